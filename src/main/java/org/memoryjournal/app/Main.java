@@ -1,0 +1,2 @@
+package org.memoryjournal.app;
+public final class Main { public static void main(String[] a) { } }

@@ -1,0 +1,347 @@
+package org.memoryjournal.memory;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+
+/**
+ * The ranking algorithms over a {@link MemoryIndex}. Callers hold the index's read lock.
+ *
+ * <p>Bounded dense ranking (the common case) scans the int8 codes with a proven error bound per
+ * memory, keeps only the memories whose upper bound can still reach the top k, and rescores those
+ * exactly in double precision, so the result is the exact top k. Min-max normalisation needs every
+ * signal of every candidate and is computed exactly. Hybrid and keyword ranking score a small
+ * candidate pool (best dense ∪ best keyword matches) exactly.
+ */
+final class IndexScan {
+    /** Extra slack on the float scan's error bound (float rounding over ≤ 384-term sums is ~1e-5). */
+    private static final double SCAN_SLACK = 5e-5;
+    private static final int PARALLEL_THRESHOLD = 16_384;
+    private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, daemonThreads());
+    private static final Comparator<Scored> BEST_FIRST =
+            Comparator.comparingDouble((Scored s) -> s.breakdown.total()).reversed()
+                    .thenComparingLong(s -> s.id);
+
+    private IndexScan() {
+    }
+
+    private record Scored(long id, int slot, ScoreBreakdown breakdown) {
+    }
+
+    static List<Ranked> rank(MemoryIndex ix, RecallQuery q) {
+        RetrievalPolicy p = q.policy();
+        List<Scored> ranked = switch (p.relevanceMode()) {
+            case DENSE -> p.normalisation() == Normalisation.BOUNDED
+                    ? boundedDense(ix, q, p.weights(), p.topK())
+                    : exactMinMaxDense(ix, q);
+            case KEYWORD, HYBRID -> pooled(ix, q);
+        };
+        return withBudget(ix, ranked, p);
+    }
+
+    // ---- bounded dense: quantized scan with exact rescoring -------------------------------------
+
+    private static List<Scored> boundedDense(MemoryIndex ix, RecallQuery q, Weights w, int k) {
+        Query query = new Query(ix, q);
+        int n = ix.size;
+        List<int[]> chunks = chunks(n);
+        List<Candidates> parts = runChunks(chunks, c -> scanChunk(ix, q, query, w, k, c[0], c[1]));
+        double threshold = kthLargest(parts, k);
+        List<Scored> exact = new ArrayList<>();
+        for (Candidates part : parts) {
+            for (int i = 0; i < part.count; i++) {
+                if (part.upper[i] >= threshold) {
+                    int slot = part.slots[i];
+                    exact.add(exactScore(ix, q, query, w, slot));
+                }
+            }
+        }
+        exact.sort(BEST_FIRST);
+        return exact.size() > k ? new ArrayList<>(exact.subList(0, k)) : exact;
+    }
+
+    /** The slots whose upper bound passed a running threshold, and the k best lower bounds seen. */
+    private static final class Candidates {
+        int[] slots = new int[64];
+        double[] upper = new double[64];
+        int count;
+        final PriorityQueue<Double> bestLower = new PriorityQueue<>();
+
+        void add(int slot, double up) {
+            if (count == slots.length) {
+                slots = Arrays.copyOf(slots, count * 2);
+                upper = Arrays.copyOf(upper, count * 2);
+            }
+            slots[count] = slot;
+            upper[count++] = up;
+        }
+    }
+
+    private static Candidates scanChunk(MemoryIndex ix, RecallQuery q, Query query, Weights w, int k,
+                                        int from, int to) {
+        Candidates c = new Candidates();
+        double margin = 1e-9 * (1 + w.relevance() + w.recency() + w.importance());
+        double running = Double.NEGATIVE_INFINITY;
+        int dim = ix.dim();
+        RetrievalPolicy p = q.policy();
+        double[] lnDecay = new double[MemoryKind.values().length];
+        for (MemoryKind kind : MemoryKind.values()) {
+            lnDecay[kind.ordinal()] = Math.log(p.decay().forKind(kind));
+        }
+        long nowS = q.now().getEpochSecond();
+        int nowN = q.now().getNano();
+        for (int s = from; s < to; s++) {
+            if (ix.superseded[s] && !q.includeSuperseded()) {
+                continue;
+            }
+            double rel = 0;
+            double err = 0;
+            if (query.norm != 0 && ix.norms[s] != 0) {
+                rel = ix.scales[s] * (double) VectorKernels.dotQuantized(query.unit, ix.codes, s * dim, dim);
+                err = ix.errors[s] * (1 + 1e-6) + SCAN_SLACK;
+            }
+            double other = 0;
+            if (w.recency() != 0) {
+                double hours = Signals.hoursBetween(ix.accessSeconds[s], ix.accessNanos[s], nowS, nowN);
+                double rec = ix.pinned[s] || hours <= 0 ? 1.0 : Math.exp(hours * lnDecay[ix.kinds[s]]);
+                other += w.recency() * rec;
+            }
+            other += w.importance() * Signals.importance(ix.importance[s]);
+            double upper = w.relevance() * (rel + err) + other + margin;
+            if (upper < running) {
+                continue;
+            }
+            double lower = w.relevance() * (rel - err) + other - margin;
+            c.add(s, upper);
+            if (c.bestLower.size() < k) {
+                c.bestLower.add(lower);
+                if (c.bestLower.size() == k) {
+                    running = c.bestLower.peek();
+                }
+            } else if (lower > c.bestLower.peek()) {
+                c.bestLower.poll();
+                c.bestLower.add(lower);
+                running = c.bestLower.peek();
+            }
+        }
+        return c;
+    }
+
+    /** The k-th largest lower bound over all chunks: nothing whose upper bound is below it can make the top k. */
+    private static double kthLargest(List<Candidates> parts, int k) {
+        PriorityQueue<Double> best = new PriorityQueue<>();
+        for (Candidates part : parts) {
+            for (double lower : part.bestLower) {
+                best.add(lower);
+                if (best.size() > k) {
+                    best.poll();
+                }
+            }
+        }
+        return best.size() < k ? Double.NEGATIVE_INFINITY : best.peek();
+    }
+
+    private static Scored exactScore(MemoryIndex ix, RecallQuery q, Query query, Weights w, int s) {
+        double rel = exactCosine(ix, query, s);
+        double rec = exactRecency(ix, q, s);
+        double imp = Signals.importance(ix.importance[s]);
+        return new Scored(ix.ids[s], s, ScoreBreakdown.of(w, rel, rec, imp));
+    }
+
+    private static double exactCosine(MemoryIndex ix, Query query, int s) {
+        double dot = Signals.dot(query.raw, ix.vectors, s * ix.dim(), ix.dim());
+        return Signals.cosineFrom(dot, query.norm, ix.norms[s]);
+    }
+
+    private static double exactRecency(MemoryIndex ix, RecallQuery q, int s) {
+        double rate = q.policy().decayFor(MemoryKind.values()[ix.kinds[s]], ix.pinned[s]);
+        double hours = Signals.hoursBetween(ix.accessSeconds[s], ix.accessNanos[s],
+                q.now().getEpochSecond(), q.now().getNano());
+        return Signals.recency(rate, hours);
+    }
+
+    // ---- min-max dense: exact over every eligible memory ----------------------------------------
+
+    private static List<Scored> exactMinMaxDense(MemoryIndex ix, RecallQuery q) {
+        Query query = new Query(ix, q);
+        int n = ix.size;
+        int[] slots = new int[n];
+        int m = 0;
+        for (int s = 0; s < n; s++) {
+            if (!ix.superseded[s] || q.includeSuperseded()) {
+                slots[m++] = s;
+            }
+        }
+        int[] eligible = Arrays.copyOf(slots, m);
+        double[] rel = new double[m];
+        List<int[]> chunks = chunks(m);
+        runChunks(chunks, c -> {
+            for (int i = c[0]; i < c[1]; i++) {
+                rel[i] = exactCosine(ix, query, eligible[i]);
+            }
+            return null;
+        });
+        double[] rec = new double[m];
+        double[] imp = new double[m];
+        for (int i = 0; i < m; i++) {
+            rec[i] = exactRecency(ix, q, eligible[i]);
+            imp[i] = Signals.importance(ix.importance[eligible[i]]);
+        }
+        return topOf(ix, eligible, MinMax.scale(rel), MinMax.scale(rec), MinMax.scale(imp),
+                q.policy().weights(), q.policy().topK());
+    }
+
+    private static List<Scored> topOf(MemoryIndex ix, int[] slots, double[] rel, double[] rec, double[] imp,
+                                      Weights w, int k) {
+        PriorityQueue<Scored> heap = new PriorityQueue<>(BEST_FIRST.reversed());
+        for (int i = 0; i < slots.length; i++) {
+            Scored s = new Scored(ix.ids[slots[i]], slots[i], ScoreBreakdown.of(w, rel[i], rec[i], imp[i]));
+            heap.add(s);
+            if (heap.size() > k) {
+                heap.poll();
+            }
+        }
+        List<Scored> out = new ArrayList<>(heap);
+        out.sort(BEST_FIRST);
+        return out;
+    }
+
+    // ---- hybrid and keyword: exact over a candidate pool ----------------------------------------
+
+    private static List<Scored> pooled(MemoryIndex ix, RecallQuery q) {
+        RetrievalPolicy p = q.policy();
+        Query query = new Query(ix, q);
+        java.util.LinkedHashSet<Integer> pool = new java.util.LinkedHashSet<>();
+        if (p.relevanceMode() == RelevanceMode.HYBRID) {
+            for (Scored s : boundedDense(ix, q, new Weights(1, 0, 0), p.candidatePool())) {
+                pool.add(s.slot);
+            }
+        }
+        q.keywordScores().entrySet().stream()
+                .sorted(java.util.Map.Entry.<Long, Double>comparingByValue().reversed()
+                        .thenComparing(java.util.Map.Entry.comparingByKey()))
+                .map(e -> ix.slotOf(e.getKey()))
+                .filter(s -> s >= 0 && (!ix.superseded[s] || q.includeSuperseded()))
+                .limit(p.candidatePool())
+                .forEach(pool::add);
+        int[] slots = pool.stream().mapToInt(Integer::intValue).toArray();
+        int m = slots.length;
+        double[] cos = new double[m];
+        double[] kw = new double[m];
+        double[] rec = new double[m];
+        double[] imp = new double[m];
+        for (int i = 0; i < m; i++) {
+            cos[i] = exactCosine(ix, query, slots[i]);
+            kw[i] = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
+            rec[i] = exactRecency(ix, q, slots[i]);
+            imp[i] = Signals.importance(ix.importance[slots[i]]);
+        }
+        double share = p.relevanceMode() == RelevanceMode.KEYWORD ? 1.0 : p.keywordShare();
+        double[] cosN = MinMax.scale(cos);
+        double[] kwN = MinMax.scale(kw);
+        double[] rel = new double[m];
+        for (int i = 0; i < m; i++) {
+            rel[i] = (1 - share) * cosN[i] + share * kwN[i];
+        }
+        if (p.normalisation() == Normalisation.MIN_MAX) {
+            rel = MinMax.scale(rel);
+            rec = MinMax.scale(rec);
+            imp = MinMax.scale(imp);
+        }
+        return topOf(ix, slots, rel, rec, imp, p.weights(), p.topK());
+    }
+
+    // ---- shared ----------------------------------------------------------------------------------
+
+    private static List<Ranked> withBudget(MemoryIndex ix, List<Scored> ranked, RetrievalPolicy p) {
+        List<Ranked> out = new ArrayList<>(ranked.size());
+        int spent = 0;
+        for (Scored s : ranked) {
+            if (p.tokenBudget() > 0) {
+                int cost = MemoryText.estimateTokens(ix.textChars[s.slot]);
+                if (spent + cost > p.tokenBudget()) {
+                    break;
+                }
+                spent += cost;
+            }
+            out.add(new Ranked(s.id, out.size() + 1, s.breakdown));
+        }
+        return out;
+    }
+
+    /** The query vector raw (for exact rescoring) and as a float unit vector (for the scan). */
+    private static final class Query {
+        final float[] raw;
+        final float[] unit;
+        final double norm;
+
+        Query(MemoryIndex ix, RecallQuery q) {
+            raw = q.query().vector();
+            norm = Signals.norm(raw, 0, raw.length);
+            unit = new float[raw.length];
+            if (norm != 0) {
+                for (int i = 0; i < raw.length; i++) {
+                    unit[i] = (float) (raw[i] / norm);
+                }
+            }
+        }
+    }
+
+    private static List<int[]> chunks(int n) {
+        int parts = n < PARALLEL_THRESHOLD ? 1 : THREADS;
+        List<int[]> out = new ArrayList<>(parts);
+        int step = (n + parts - 1) / Math.max(1, parts);
+        for (int from = 0; from < n || out.isEmpty(); from += Math.max(step, 1)) {
+            out.add(new int[] {from, Math.min(n, from + Math.max(step, 1))});
+            if (n == 0) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    private interface ChunkTask<T> {
+        T run(int[] chunk);
+    }
+
+    private static <T> List<T> runChunks(List<int[]> chunks, ChunkTask<T> task) {
+        if (chunks.size() == 1) {
+            List<T> one = new ArrayList<>(1);
+            one.add(task.run(chunks.get(0)));
+            return one;
+        }
+        List<Future<T>> futures = new ArrayList<>();
+        for (int i = 1; i < chunks.size(); i++) {
+            int[] c = chunks.get(i);
+            futures.add(POOL.submit(() -> task.run(c)));
+        }
+        List<T> out = new ArrayList<>(chunks.size());
+        out.add(task.run(chunks.get(0)));
+        for (Future<T> f : futures) {
+            try {
+                out.add(f.get());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("Recall was interrupted.", e);
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IllegalStateException("Recall failed: " + e.getCause().getMessage(), e.getCause());
+            }
+        }
+        return out;
+    }
+
+    private static ThreadFactory daemonThreads() {
+        return r -> {
+            Thread t = new Thread(r, "recall-scan");
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

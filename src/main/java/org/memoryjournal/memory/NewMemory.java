@@ -1,0 +1,26 @@
+package org.memoryjournal.memory;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A memory about to be written: everything but the id. Validates on construction, so an invalid
+ * memory never reaches the store.
+ */
+public record NewMemory(String text, MemoryKind kind, Instant createdAt, int importance,
+                        Embedding embedding, MemorySource source, boolean pinned) {
+
+    public NewMemory {
+        text = MemoryText.validate(text);
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(createdAt, "createdAt");
+        Objects.requireNonNull(embedding, "embedding");
+        Objects.requireNonNull(source, "source");
+        Importance.validate(importance);
+    }
+
+    public NewMemory(String text, MemoryKind kind, Instant createdAt, int importance,
+                     Embedding embedding, MemorySource source) {
+        this(text, kind, createdAt, importance, embedding, source, false);
+    }
+}

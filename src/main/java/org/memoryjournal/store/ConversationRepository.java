@@ -1,0 +1,31 @@
+package org.memoryjournal.store;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** Conversations and their messages, in the same SQLite file as the memory stream. */
+public interface ConversationRepository {
+
+    Conversation create(String title, Instant now);
+
+    /** Most recently updated first. */
+    List<Conversation> list();
+
+    Optional<Conversation> find(long id);
+
+    Conversation rename(long id, String title);
+
+    /** Deletes the conversation and its messages (memories written from it stay). */
+    void delete(long id);
+
+    /** Appends a message and bumps the conversation's updated time. */
+    StoredMessage append(long conversationId, StoredMessage.Role role, String text, Instant at,
+                         StoredMessage.Status status, String error, List<Long> recalledIds, long memoryId);
+
+    /** Rewrites a message's text, status and error (a stream that finished, failed or was retried). */
+    StoredMessage finish(long messageId, String text, StoredMessage.Status status, String error);
+
+    /** Oldest first. */
+    List<StoredMessage> messages(long conversationId);
+}

@@ -1,0 +1,82 @@
+package org.memoryjournal.store;
+
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.NewMemory;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RetrievalPolicy;
+
+/**
+ * The memory stream. One active embedding model per open repository: recall compares only vectors of
+ * that model; memories of another model are kept and reported as needing re-embedding.
+ *
+ * <p>Every method either completes or changes nothing. Failures are {@link StoreException}s whose
+ * message is a sentence for the user.
+ */
+public interface MemoryRepository extends AutoCloseable {
+
+    /** The embedding model whose vectors this repository ranks. */
+    String activeModelId();
+
+    /** Writes one memory; its embedding must be of the active model and dimension. */
+    Memory add(NewMemory memory);
+
+    /** Writes many memories in one transaction: all of them, or none. */
+    List<Memory> addAll(List<NewMemory> memories);
+
+    Optional<Memory> find(long id);
+
+    /** The memories with these ids, in the order given; unknown ids are skipped. */
+    List<Memory> findAll(List<Long> ids);
+
+    /** Applies an edit; a new text needs a new embedding (the caller re-embeds). */
+    Memory update(long id, MemoryUpdate update);
+
+    /** Replaces the vector of a memory (re-embedding after a model change). */
+    Memory reembed(long id, Embedding embedding);
+
+    /** Deletes memories; returns how many existed. */
+    int delete(Collection<Long> ids);
+
+    /** Marks {@code oldId} as replaced by {@code newId}; it is kept but no longer recalled by default. */
+    void supersede(long oldId, long newId);
+
+    /** A page of memories for the browser: filters, sort and paging as in {@link MemoryListQuery}. */
+    List<Memory> list(MemoryListQuery query);
+
+    /** How many memories {@link #list} would return without paging. */
+    long count(MemoryListQuery query);
+
+    /**
+     * Keyword search with SQLite FTS5: the best {@code limit} matches as id → BM25 score, higher is
+     * better (≥ 0). Any user text is safe: quotes, {@code NEAR}, {@code *}, AND/OR/NOT are searched
+     * as words.
+     */
+    Map<Long, Double> keywordScores(String text, int limit);
+
+    /**
+     * Ranks the memories for a query with the given policy and returns the top ones with their
+     * breakdowns. With {@code touch}, the returned memories' last access becomes {@code now}, in one
+     * transaction, and the returned memories show it; without it nothing changes (a preview).
+     */
+    List<Recalled> recall(String queryText, Embedding queryVector, RetrievalPolicy policy, Instant now,
+                          RecallOptions options);
+
+    /** Sets last access of the given memories to {@code now}, in one transaction. */
+    void touch(Collection<Long> ids, Instant now);
+
+    /** How many memories hold vectors of a model other than the active one. */
+    long countNeedingReembedding();
+
+    /** Up to {@code limit} memories whose vectors are of another model. */
+    List<Memory> needingReembedding(int limit);
+
+    @Override
+    void close();
+}
