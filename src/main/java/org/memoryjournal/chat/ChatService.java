@@ -1,0 +1,159 @@
+package org.memoryjournal.chat;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.memoryjournal.llm.Cancellation;
+import org.memoryjournal.llm.ChatProvider;
+import org.memoryjournal.llm.ChatReply;
+import org.memoryjournal.llm.ChatRequest;
+import org.memoryjournal.llm.LlmException;
+import org.memoryjournal.llm.TokenListener;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.memory.MemoryText;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.store.ConversationRepository;
+import org.memoryjournal.store.MemoryListQuery;
+import org.memoryjournal.store.RecallOptions;
+import org.memoryjournal.store.StoredMessage;
+import org.memoryjournal.store.StoredMessage.Role;
+import org.memoryjournal.store.StoredMessage.Status;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One chat turn: recall (with touch) → write the user's turn back → build the prompt → stream the
+ * answer → store it → extract durable facts. The user's words are stored before the model is
+ * called, so a failed or cancelled call loses nothing. Blocking: call from a background thread.
+ */
+public final class ChatService {
+    private static final Logger LOG = LoggerFactory.getLogger(ChatService.class);
+    private static final int STANDING_INSTRUCTIONS = 10;
+
+    private final MemoryService memories;
+    private final ConversationRepository conversations;
+    private final Supplier<ChatProvider> provider;
+    private final FactWriter facts;
+    private final Supplier<RetrievalPolicy> policy;
+    private final HistoryWindow history;
+    private final Clock clock;
+
+    public ChatService(MemoryService memories, ConversationRepository conversations, Supplier<ChatProvider> provider,
+                       FactWriter facts, Supplier<RetrievalPolicy> policy, HistoryWindow history, Clock clock) {
+        this.memories = memories;
+        this.conversations = conversations;
+        this.provider = provider;
+        this.facts = facts;
+        this.policy = policy;
+        this.history = history;
+        this.clock = clock;
+    }
+
+    public ConversationRepository conversations() {
+        return conversations;
+    }
+
+    public MemoryService memories() {
+        return memories;
+    }
+
+    public ChatProvider provider() {
+        return provider.get();
+    }
+
+    /** Sends a message at the clock's time. */
+    public TurnResult send(long conversationId, String text, TokenListener listener, Cancellation cancellation) {
+        return send(conversationId, text, clock.instant(), listener, cancellation);
+    }
+
+    /** Sends a message as if at {@code now} (the command line's {@code --now}). */
+    public TurnResult send(long conversationId, String text, Instant now, TokenListener listener,
+                           Cancellation cancellation) {
+        String message = MemoryText.validate(text);
+        List<StoredMessage> before = conversations.messages(conversationId);
+        List<Recalled> recalled = memories.recall(message, policy.get(), now, RecallOptions.TOUCH);
+        List<Long> written = new ArrayList<>();
+        long memoryId = 0;
+        Optional<String> writeError = Optional.empty();
+        try {
+            Memory turn = memories.remember(MemoryService.Draft.of(message, MemorySource.CHAT).at(now));
+            memoryId = turn.id();
+            written.add(memoryId);
+        } catch (RuntimeException e) {
+            writeError = Optional.of(e.getMessage());
+            LOG.warn("The user's turn could not be written back as a memory: {}", e.getClass().getSimpleName());
+        }
+        StoredMessage user = conversations.append(conversationId, Role.USER, message, now, Status.COMPLETE,
+                writeError.orElse(""), List.of(), memoryId);
+        return answer(conversationId, user, before, recalled, written, now, listener, cancellation, Optional.empty());
+    }
+
+    /** Asks the model again for a failed or interrupted answer; the user's turn is not written twice. */
+    public TurnResult retry(long conversationId, long assistantMessageId, TokenListener listener,
+                            Cancellation cancellation) {
+        List<StoredMessage> all = conversations.messages(conversationId);
+        int at = -1;
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).id() == assistantMessageId) {
+                at = i;
+            }
+        }
+        int userAt = at - 1;
+        while (userAt >= 0 && all.get(userAt).role() != Role.USER) {
+            userAt--;
+        }
+        if (at < 0 || userAt < 0) {
+            throw new IllegalArgumentException("There is no answer " + assistantMessageId + " to retry here.");
+        }
+        StoredMessage user = all.get(userAt);
+        Instant now = clock.instant();
+        List<Recalled> recalled = memories.recall(user.text(), policy.get(), now, RecallOptions.TOUCH);
+        return answer(conversationId, user, all.subList(0, userAt), recalled, new ArrayList<>(), now, listener,
+                cancellation, Optional.of(all.get(at)));
+    }
+
+    private TurnResult answer(long conversationId, StoredMessage user, List<StoredMessage> before,
+                              List<Recalled> recalled, List<Long> written, Instant now, TokenListener listener,
+                              Cancellation cancellation, Optional<StoredMessage> replacing) {
+        ChatProvider model = provider.get();
+        HistoryWindow.Context context = history.build(before);
+        context.newSummary().ifPresent(s -> conversations.append(conversationId, Role.SUMMARY, s.text(), now,
+                Status.COMPLETE, "", List.of(), s.coversUpTo()));
+        ChatRequest request = PromptBuilder.build(standingInstructions(), recalled, context, user.text());
+        List<Long> recalledIds = recalled.stream().map(r -> r.memory().id()).toList();
+        ChatReply reply;
+        try {
+            reply = model.stream(request, listener, cancellation);
+        } catch (LlmException e) {
+            StoredMessage failed = store(conversationId, replacing, "", Status.FAILED, e.getMessage(), recalledIds,
+                    now);
+            return new TurnResult(user, failed, recalled, written, Optional.of(e.getMessage()));
+        }
+        Status status = reply.interrupted() ? Status.INTERRUPTED : Status.COMPLETE;
+        StoredMessage stored = store(conversationId, replacing, reply.text(), status, "", recalledIds, now);
+        if (model.isLanguageModel() && !reply.interrupted()) {
+            written.addAll(facts.write(user.text(), reply.text(), now));
+        }
+        return new TurnResult(user, stored, recalled, written, Optional.empty());
+    }
+
+    private StoredMessage store(long conversationId, Optional<StoredMessage> replacing, String text, Status status,
+                                String error, List<Long> recalledIds, Instant now) {
+        if (replacing.isPresent()) {
+            return conversations.finish(replacing.get().id(), text, status, error);
+        }
+        return conversations.append(conversationId, Role.ASSISTANT, text, now, status, error, recalledIds, 0);
+    }
+
+    private List<Memory> standingInstructions() {
+        return memories.repository().list(new MemoryListQuery(Optional.empty(), Optional.of(MemoryKind.PROCEDURAL),
+                false, MemoryListQuery.SortField.IMPORTANCE, true, 0, STANDING_INSTRUCTIONS));
+    }
+}

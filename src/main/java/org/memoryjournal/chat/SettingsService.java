@@ -1,0 +1,70 @@
+package org.memoryjournal.chat;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+import org.memoryjournal.memory.RetrievalPolicy;
+
+/**
+ * The user's settings: the values of the settings file, the retrieval policy they describe, the API
+ * key file and the provider in use. Changes are validated before anything is saved.
+ */
+public final class SettingsService {
+    public static final String THEME = "ui.theme";
+
+    private final SettingsFile file;
+    private final ApiKeyFile apiKey;
+    private final ProviderControl providers;
+    private volatile Map<String, String> values;
+    private volatile RetrievalPolicy policy;
+
+    public SettingsService(SettingsFile file, ApiKeyFile apiKey, ProviderControl providers) {
+        this.file = file;
+        this.apiKey = apiKey;
+        this.providers = providers;
+        this.values = file.load();
+        this.policy = PolicySettings.read(values);
+    }
+
+    public Map<String, String> values() {
+        return Map.copyOf(values);
+    }
+
+    public Optional<String> value(String key) {
+        return Optional.ofNullable(values.get(key));
+    }
+
+    public RetrievalPolicy policy() {
+        return policy;
+    }
+
+    public ProviderControl providers() {
+        return providers;
+    }
+
+    public ApiKeyFile apiKey() {
+        return apiKey;
+    }
+
+    /** Validates and saves changed values (retrieval entries are checked first; nothing is saved if they fail). */
+    public synchronized void save(Map<String, String> changes) {
+        Map<String, String> next = new TreeMap<>(values);
+        changes.forEach((k, v) -> {
+            if (v == null || v.isBlank()) {
+                next.remove(k);
+            } else {
+                next.put(k, v.strip());
+            }
+        });
+        RetrievalPolicy nextPolicy = PolicySettings.read(next);
+        file.save(next);
+        values = Map.copyOf(next);
+        policy = nextPolicy;
+    }
+
+    /** Saves a policy (e.g. "Use these weights" from the score pane) as a custom policy. */
+    public void savePolicy(RetrievalPolicy newPolicy) {
+        save(PolicySettings.write(newPolicy));
+    }
+}
