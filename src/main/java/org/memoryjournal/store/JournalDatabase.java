@@ -68,6 +68,11 @@ public final class JournalDatabase implements AutoCloseable {
         return conversations;
     }
 
+    /** The underlying connection holder, for tests in this package. */
+    Database database() {
+        return database;
+    }
+
     public Path file() {
         return database.file();
     }
