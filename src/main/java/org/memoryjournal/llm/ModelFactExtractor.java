@@ -20,8 +20,9 @@ public final class ModelFactExtractor implements FactExtractor {
 
     static final String PROMPT = "Extract the durable facts about the user from this exchange: lasting preferences,"
             + " personal details, relationships, plans and standing instructions. Skip small talk, one-off events"
-            + " and anything about the assistant. Write each fact as a short sentence starting with \"User\""
-            + " (e.g. \"User is allergic to peanuts\"). Answer with a JSON array of strings only, [] if there are"
+            + " and anything about the assistant. Write each fact as a short, self-contained statement"
+            + " without pronouns or names for the user (e.g. \"Is allergic to peanuts\", \"Sister is called Ana\")."
+            + " Answer with a JSON array of strings only, [] if there are"
             + " none.\n\nUser: %s\nAssistant: %s";
 
     private final ChatProvider chat;
