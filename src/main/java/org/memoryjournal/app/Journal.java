@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 import org.memoryjournal.chat.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
@@ -54,6 +55,12 @@ public final class Journal implements AutoCloseable {
     }
 
     static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock) {
+        return open(resolved, flags, env, clock, ps -> Providers.embedding(ps, 0));
+    }
+
+    /** As {@link #open(DataDirectory, Map, Map, Clock)} with a chosen way to build the embedder (tests share one). */
+    static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock,
+                        Function<ProviderSettings, EmbeddingProvider> embedders) {
         DataDirectory dir = resolved.create();
         Logging.toFile(dir.logs());
         ApiKeyFile keyFile = new ApiKeyFile(dir.apiKey());
@@ -61,7 +68,7 @@ public final class Journal implements AutoCloseable {
         Map<String, String> values = new HashMap<>(file.load());
         keyFile.read().ifPresent(k -> values.put("api_key", k));
         ProviderSettings ps = ProviderSettings.resolve(values, env, flags);
-        EmbeddingProvider embedder = Providers.embedding(ps, 0);
+        EmbeddingProvider embedder = embedders.apply(ps);
         ProviderHolder holder = new ProviderHolder(ps, env, flags, embedder.modelId());
         SettingsService settings = new SettingsService(file, keyFile, holder);
         JournalDatabase db;

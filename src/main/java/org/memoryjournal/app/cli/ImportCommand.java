@@ -10,9 +10,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.memory.Importance;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.memory.MemoryText;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -68,7 +70,7 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     private static MemoryService.Draft draft(JsonNode m) {
-        String text = m.path("text").asText("");
+        String text = MemoryText.validate(m.path("text").asText(""));
         MemoryService.Draft d = MemoryService.Draft.of(text, MemorySource.IMPORT);
         if (m.hasNonNull("kind")) {
             d = d.withKind(MemoryKind.parse(m.get("kind").asText()));
@@ -77,7 +79,7 @@ final class ImportCommand implements Callable<Integer> {
             if (!m.get("importance").canConvertToInt()) {
                 throw new IllegalArgumentException("importance must be a whole number from 1 to 10");
             }
-            d = d.withImportance(m.get("importance").asInt());
+            d = d.withImportance(Importance.validate(m.get("importance").asInt()));
         }
         if (m.hasNonNull("created_at")) {
             d = d.at(Instant.parse(m.get("created_at").asText()));
