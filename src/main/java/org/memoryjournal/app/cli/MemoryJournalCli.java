@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.memoryjournal.app.Journal;
+import org.memoryjournal.app.bench.BenchCommand;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -23,7 +24,7 @@ import picocli.CommandLine.Option;
                 + "Without a command, opens the desktop app.",
         subcommands = {RememberCommand.class, RecallCommand.class, ListCommand.class, ShowCommand.class,
             ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class,
-            ImportCommand.class, CommandLine.HelpCommand.class})
+            ImportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class MemoryJournalCli implements Runnable {
 
     @Option(names = "--data-dir", paramLabel = "DIR",
