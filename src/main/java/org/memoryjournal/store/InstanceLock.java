@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -38,7 +39,7 @@ final class InstanceLock implements AutoCloseable {
                 try {
                     Files.createFile(lockFile,
                             PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-                } catch (java.nio.file.FileAlreadyExistsException raced) {
+                } catch (FileAlreadyExistsException raced) {
                     // another instance created it first; the lock below decides
                 }
             }

@@ -19,6 +19,7 @@ import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.Weights;
 
 class RecallTest {
     @TempDir
@@ -56,7 +57,7 @@ class RecallTest {
             Memory a = j.memories().add(memory("a", MemoryKind.EPISODIC, T0, 5, unit(0)));
             j.memories().add(memory("b", MemoryKind.EPISODIC, T0, 5, unit(1)));
             RetrievalPolicy recencyOnly = RetrievalPolicy.classic().withWeights(
-                    new org.memoryjournal.memory.Weights(0, 1, 0)).withTopK(1);
+                    new Weights(0, 1, 0)).withTopK(1);
             j.memories().recall("", unit(0), RetrievalPolicy.classic().withTopK(1), now, RecallOptions.TOUCH);
             List<Recalled> next = j.memories().recall("", unit(1), recencyOnly, now.plusSeconds(1),
                     RecallOptions.PREVIEW);
