@@ -3,10 +3,8 @@ package org.memoryjournal.store;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -140,17 +138,9 @@ final class Database implements AutoCloseable {
     /** Creates the database file readable and writable by its owner only (SQLite gives its WAL the same mode). */
     private static void createOwnerOnly(Path file) {
         try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+            if (!OwnerOnly.createFile(file)) {
+                checkReadable(file); // appeared since we looked
             }
-            if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-            } else {
-                Files.createFile(file);
-            }
-        } catch (FileAlreadyExistsException e) {
-            checkReadable(file);
         } catch (IOException e) {
             throw new StoreException("Could not create the journal " + file + " (" + e.getMessage()
                     + "); check that the folder exists and is writable.", e);
