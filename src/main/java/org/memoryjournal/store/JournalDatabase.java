@@ -60,10 +60,12 @@ public final class JournalDatabase implements AutoCloseable {
         }
     }
 
+    /** The memory stream; closing it closes the whole journal. */
     public SqliteMemoryRepository memories() {
         return memories;
     }
 
+    /** The conversations and their messages, on the same connection as the memories. */
     public SqliteConversationRepository conversations() {
         return conversations;
     }
@@ -73,10 +75,12 @@ public final class JournalDatabase implements AutoCloseable {
         return database;
     }
 
+    /** The database file this journal was opened on. */
     public Path file() {
         return database.file();
     }
 
+    /** Closes the connection (SQLite checkpoints the WAL) and releases the instance lock; idempotent. */
     @Override
     public synchronized void close() {
         if (closed) {

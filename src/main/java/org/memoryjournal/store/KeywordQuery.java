@@ -1,8 +1,11 @@
 package org.memoryjournal.store;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Turns any user text into a safe FTS5 MATCH expression. The text is split into word tokens (runs of
@@ -11,6 +14,9 @@ import java.util.Optional;
  * searched as plain words or dropped, never interpreted.
  */
 final class KeywordQuery {
+    /** More words add little to BM25 but cost one index lookup each; a pasted page stays fast. */
+    static final int MAX_WORDS = 64;
+
     private KeywordQuery() {
     }
 
@@ -46,13 +52,28 @@ final class KeywordQuery {
         return words;
     }
 
+    /** The first {@link #MAX_WORDS} words, each once (case-insensitively, as the full-text index compares them). */
+    private static List<String> distinct(List<String> words) {
+        Set<String> seen = new HashSet<>();
+        List<String> out = new ArrayList<>();
+        for (String word : words) {
+            if (out.size() == MAX_WORDS) {
+                break;
+            }
+            if (seen.add(word.toLowerCase(Locale.ROOT))) {
+                out.add(word);
+            }
+        }
+        return out;
+    }
+
     private static boolean isWordChar(int cp) {
         return Character.isLetterOrDigit(cp) || Character.getType(cp) == Character.NON_SPACING_MARK
                 || Character.getType(cp) == Character.COMBINING_SPACING_MARK;
     }
 
     private static Optional<String> join(String text, String operator) {
-        List<String> words = words(text);
+        List<String> words = distinct(words(text));
         if (words.isEmpty()) {
             return Optional.empty();
         }

@@ -12,11 +12,13 @@ import java.util.Optional;
  */
 final class ListQuerySql {
     private final String where;
+    private final String selectWhere;
     private final List<Object> params;
     private final boolean empty;
 
-    private ListQuerySql(String where, List<Object> params, boolean empty) {
+    private ListQuerySql(String where, String selectWhere, List<Object> params, boolean empty) {
         this.where = where;
+        this.selectWhere = selectWhere;
         this.params = params;
         this.empty = empty;
     }
@@ -38,11 +40,25 @@ final class ListQuerySql {
             conditions.add("m.kind = ?");
             params.add(kind.id());
         });
+        String where = where(conditions);
+        String selectWhere = where;
         if (!q.includeSuperseded()) {
-            conditions.add("m.superseded_by IS NULL");
+            // For counting, the superseded_by index covers the query. For a sorted page it must not be
+            // used (it would select nearly every row and force a sort): the unary + hides it from the planner.
+            where = where(append(conditions, "m.superseded_by IS NULL"));
+            selectWhere = where(append(conditions, "+m.superseded_by IS NULL"));
         }
-        String where = conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions);
-        return new ListQuerySql(where, params, empty);
+        return new ListQuerySql(where, selectWhere, params, empty);
+    }
+
+    private static String where(List<String> conditions) {
+        return conditions.isEmpty() ? "" : " WHERE " + String.join(" AND ", conditions);
+    }
+
+    private static List<String> append(List<String> conditions, String condition) {
+        List<String> out = new ArrayList<>(conditions);
+        out.add(condition);
+        return out;
     }
 
     /** True when the query cannot match anything (no need to ask SQLite). */
@@ -51,7 +67,7 @@ final class ListQuerySql {
     }
 
     String selectSql(MemoryListQuery q) {
-        return "SELECT " + MemoryRows.COLUMNS + " FROM memories m" + where + " ORDER BY " + orderBy(q)
+        return "SELECT " + MemoryRows.COLUMNS + " FROM memories m" + selectWhere + " ORDER BY " + orderBy(q)
                 + " LIMIT ? OFFSET ?";
     }
 

@@ -30,25 +30,30 @@ final class Migrations {
                     """
                     CREATE TABLE memories (
                         id               INTEGER PRIMARY KEY,
-                        text             TEXT    NOT NULL,
-                        text_chars       INTEGER NOT NULL,
                         kind             TEXT    NOT NULL CHECK (kind IN ('episodic', 'semantic', 'procedural')),
+                        importance       INTEGER NOT NULL CHECK (importance BETWEEN 1 AND 10),
+                        pinned           INTEGER NOT NULL DEFAULT 0 CHECK (pinned IN (0, 1)),
+                        superseded_by    INTEGER REFERENCES memories (id) ON DELETE SET NULL,
                         created_at_s     INTEGER NOT NULL,
                         created_at_ns    INTEGER NOT NULL,
                         last_accessed_s  INTEGER NOT NULL,
                         last_accessed_ns INTEGER NOT NULL,
-                        importance       INTEGER NOT NULL CHECK (importance BETWEEN 1 AND 10),
-                        embedding        BLOB    NOT NULL,
+                        source           TEXT    NOT NULL,
                         embedding_model  TEXT    NOT NULL,
                         dimension        INTEGER NOT NULL CHECK (dimension > 0),
-                        source           TEXT    NOT NULL,
-                        pinned           INTEGER NOT NULL DEFAULT 0 CHECK (pinned IN (0, 1)),
-                        superseded_by    INTEGER REFERENCES memories (id) ON DELETE SET NULL
+                        text_chars       INTEGER NOT NULL,
+                        -- Large columns last, so filters and counts never walk their overflow pages;
+                        -- the vector before the text, so loading the recall index skips long texts.
+                        embedding        BLOB    NOT NULL,
+                        text             TEXT    NOT NULL
                     )""",
                     "CREATE INDEX memories_created ON memories (created_at_s, created_at_ns)",
                     "CREATE INDEX memories_accessed ON memories (last_accessed_s, last_accessed_ns)",
                     "CREATE INDEX memories_importance ON memories (importance)",
-                    "CREATE INDEX memories_kind ON memories (kind)",
+                    // Kind filter plus a sort: one index answers both (no temporary sort of a third of the table).
+                    "CREATE INDEX memories_kind_created ON memories (kind, created_at_s, created_at_ns)",
+                    "CREATE INDEX memories_kind_accessed ON memories (kind, last_accessed_s, last_accessed_ns)",
+                    "CREATE INDEX memories_kind_importance ON memories (kind, importance)",
                     "CREATE INDEX memories_model ON memories (embedding_model, dimension)",
                     "CREATE INDEX memories_superseded_by ON memories (superseded_by)",
                     """

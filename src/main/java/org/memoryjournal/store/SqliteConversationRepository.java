@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,7 +113,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
                 if (memoryId > 0) {
                     ps.setLong(8, memoryId);
                 } else {
-                    ps.setNull(8, java.sql.Types.INTEGER);
+                    ps.setNull(8, Types.INTEGER);
                 }
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
@@ -196,7 +197,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.executeUpdate();
             }
             return new Memory(old.id(), old.text(), old.kind(), old.createdAt(), old.lastAccessed(),
-                    old.importance(), old.embedding(), old.source(), old.pinned(), java.util.OptionalLong.of(newId));
+                    old.importance(), old.embedding(), old.source(), old.pinned(), OptionalLong.of(newId));
         }, this::reindex);
     }
 

@@ -33,4 +33,14 @@ class KeywordQueryTest {
         assertThat(KeywordQuery.anyOf("  \"*()-: ")).isEmpty();
         assertThat(KeywordQuery.anyOf(null)).isEmpty();
     }
+
+    @Test
+    void keepsEachWordOnceAndAtMostSixtyFour() {
+        assertThat(KeywordQuery.anyOf("Groq groq GROQ tea")).hasValue("\"Groq\" OR \"tea\"");
+        StringBuilder page = new StringBuilder();
+        for (int i = 0; i < 1000; i++) {
+            page.append("word").append(i).append(' ');
+        }
+        assertThat(KeywordQuery.anyOf(page.toString()).orElseThrow().split(" OR ")).hasSize(KeywordQuery.MAX_WORDS);
+    }
 }

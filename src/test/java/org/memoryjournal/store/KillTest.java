@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +30,7 @@ class KillTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ProcessBuilder pb = new ProcessBuilder(java, "--add-modules=jdk.incubator.vector", "-Xmx256m",
                 "-cp", System.getProperty("java.class.path"), KillTestWriter.class.getName(), file.toString())
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
+                .redirectError(dir.resolve("child.err").toFile());
         Process child = pb.start();
         List<Long> ids = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(),
@@ -54,7 +56,8 @@ class KillTest {
             child.destroyForcibly();
             child.waitFor(10, TimeUnit.SECONDS);
         }
-        assertThat(ids).hasSizeGreaterThanOrEqualTo(50);
+        assertThat(ids).as(() -> "child stderr: " + readQuietly(dir.resolve("child.err")))
+                .hasSizeGreaterThanOrEqualTo(50);
 
         assertThat(SqliteMemoryRepositoryTest.integrityCheck(file)).isEqualTo("ok");
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -64,5 +67,13 @@ class KillTest {
             assertThat(j.memories().keywordScores("kill", 1000)).hasSizeGreaterThanOrEqualTo(ids.size());
         }
         assertThat(SqliteMemoryRepositoryTest.integrityCheck(file)).isEqualTo("ok");
+    }
+
+    private static String readQuietly(Path p) {
+        try {
+            return Files.readString(p);
+        } catch (IOException e) {
+            return "(unreadable: " + e.getMessage() + ")";
+        }
     }
 }

@@ -98,6 +98,8 @@ class OpenFailuresTest {
                 assertThat(Files.getPosixFilePermissions(nested)).isEqualTo(owner);
                 assertThat(Files.getPosixFilePermissions(nested.resolveSibling("journal.db-wal"))).isEqualTo(owner);
                 assertThat(Files.getPosixFilePermissions(nested.resolveSibling("journal.db.lock"))).isEqualTo(owner);
+                assertThat(Files.getPosixFilePermissions(nested.getParent())).isEqualTo(Set.of(
+                        PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE));
             }
         }
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + nested); Statement st = c.createStatement()) {

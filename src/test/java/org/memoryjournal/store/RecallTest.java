@@ -10,6 +10,7 @@ import static org.memoryjournal.store.Fixtures.vec;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -17,8 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.Normalisation;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.Weights;
 
 class RecallTest {
     @TempDir
@@ -56,7 +59,7 @@ class RecallTest {
             Memory a = j.memories().add(memory("a", MemoryKind.EPISODIC, T0, 5, unit(0)));
             j.memories().add(memory("b", MemoryKind.EPISODIC, T0, 5, unit(1)));
             RetrievalPolicy recencyOnly = RetrievalPolicy.classic().withWeights(
-                    new org.memoryjournal.memory.Weights(0, 1, 0)).withTopK(1);
+                    new Weights(0, 1, 0)).withTopK(1);
             j.memories().recall("", unit(0), RetrievalPolicy.classic().withTopK(1), now, RecallOptions.TOUCH);
             List<Recalled> next = j.memories().recall("", unit(1), recencyOnly, now.plusSeconds(1),
                     RecallOptions.PREVIEW);
@@ -144,6 +147,61 @@ class RecallTest {
             assertThatThrownBy(() -> j.memories().recall("a", new Embedding("other:model", new float[] {1, 0, 0, 0}),
                     RetrievalPolicy.classic(), T0, RecallOptions.TOUCH))
                     .isInstanceOf(StoreException.class).hasMessageContaining("other:model");
+        }
+    }
+
+    @Test
+    void liveIndexAgreesWithOneRebuiltFromTheDatabaseAfterEveryKindOfWrite() {
+        Instant now = T0.plusSeconds(7200);
+        List<List<Recalled>> before = new ArrayList<>();
+        try (JournalDatabase j = open(dir)) {
+            SqliteMemoryRepository repo = j.memories();
+            List<Memory> ms = repo.addAll(List.of(
+                    memory("alpha walk", MemoryKind.EPISODIC, T0, 3, vec(1, 0, 0, 0)),
+                    memory("beta facts", MemoryKind.SEMANTIC, T0.plusSeconds(1), 6, vec(0, 1, 0, 0)),
+                    memory("gamma howto", MemoryKind.PROCEDURAL, T0.plusSeconds(2), 9, vec(0, 0, 1, 0)),
+                    memory("delta note", MemoryKind.EPISODIC, T0.plusSeconds(3), 2, vec(1, 1, 1, 1)),
+                    memory("epsilon idea", MemoryKind.EPISODIC, T0.plusSeconds(4), 5, vec(0, 0, 0, 1))));
+            repo.add(memory("zeta", MemoryKind.EPISODIC, T0, 4, vec(1, 0, 1, 0)));
+            repo.update(ms.get(0).id(), MemoryUpdate.none().withText("alpha run", vec(0.5f, 0.5f, 0, 0))
+                    .withImportance(10).withPinned(true));
+            repo.update(ms.get(1).id(), MemoryUpdate.none().withKind(MemoryKind.EPISODIC));
+            repo.reembed(ms.get(2).id(), vec(0, 0, 0.5f, 0.5f));
+            repo.supersede(ms.get(3).id(), ms.get(4).id());
+            repo.touch(List.of(ms.get(4).id()), T0.plusSeconds(3600));
+            repo.delete(List.of(ms.get(1).id()));
+            repo.recall("", vec(1, 0, 0, 0), RetrievalPolicy.classic().withTopK(1), T0.plusSeconds(5400),
+                    RecallOptions.TOUCH);
+            for (RetrievalPolicy p : policies()) {
+                before.add(repo.recall("alpha run note", vec(1, 0.2f, 0.1f, 0), p, now, new RecallOptions(false, true)));
+                before.add(repo.recall("alpha run note", vec(1, 0.2f, 0.1f, 0), p, now, RecallOptions.PREVIEW));
+            }
+        }
+        try (JournalDatabase j = open(dir)) {
+            List<List<Recalled>> after = new ArrayList<>();
+            for (RetrievalPolicy p : policies()) {
+                after.add(j.memories().recall("alpha run note", vec(1, 0.2f, 0.1f, 0), p, now,
+                        new RecallOptions(false, true)));
+                after.add(j.memories().recall("alpha run note", vec(1, 0.2f, 0.1f, 0), p, now, RecallOptions.PREVIEW));
+            }
+            assertThat(after).isEqualTo(before);
+        }
+    }
+
+    private static List<RetrievalPolicy> policies() {
+        return List.of(RetrievalPolicy.classic().withTopK(10), RetrievalPolicy.defaults().withTopK(10),
+                RetrievalPolicy.keywordOnly().withTopK(10), RetrievalPolicy.relevanceOnly().withTopK(10),
+                RetrievalPolicy.classic().withNormalisation(Normalisation.MIN_MAX)
+                        .withTopK(10).withTokenBudget(20));
+    }
+
+    @Test
+    void reembedRefusesAnotherModelAndKeepsTheOldVector() {
+        try (JournalDatabase j = open(dir)) {
+            Memory m = j.memories().add(memory("a"));
+            assertThatThrownBy(() -> j.memories().reembed(m.id(), new Embedding("other:model",
+                    new float[] {0, 1, 0, 0}))).isInstanceOf(StoreException.class);
+            assertThat(j.memories().find(m.id())).contains(m);
         }
     }
 }

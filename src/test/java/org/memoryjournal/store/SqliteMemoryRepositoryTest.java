@@ -29,6 +29,7 @@ import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.memory.NewMemory;
+import org.memoryjournal.memory.RetrievalPolicy;
 
 class SqliteMemoryRepositoryTest {
     @TempDir
@@ -206,7 +207,7 @@ class SqliteMemoryRepositoryTest {
             assertThat(j.memories().find(old.id()).orElseThrow().supersededBy()).isEqualTo(OptionalLong.of(now.id()));
             j.memories().delete(List.of(now.id()));
             assertThat(j.memories().find(old.id()).orElseThrow().isSuperseded()).isFalse();
-            assertThat(j.memories().recall("", unit(0), org.memoryjournal.memory.RetrievalPolicy.classic(), T0,
+            assertThat(j.memories().recall("", unit(0), RetrievalPolicy.classic(), T0,
                     RecallOptions.PREVIEW)).extracting(r -> r.memory().id()).containsExactly(old.id());
         }
     }
@@ -251,7 +252,7 @@ class SqliteMemoryRepositoryTest {
             assertThat(j.memories().needingReembedding(10)).extracting(Memory::id).containsExactly(otherId);
             assertThat(j.memories().indexedCount()).isEqualTo(1);
             assertThat(j.memories().recall("old vector", unit(0),
-                    org.memoryjournal.memory.RetrievalPolicy.keywordOnly().withTopK(10), T0, RecallOptions.PREVIEW))
+                    RetrievalPolicy.keywordOnly().withTopK(10), T0, RecallOptions.PREVIEW))
                     .extracting(r -> r.memory().id()).doesNotContain(otherId);
             Memory re = j.memories().reembed(otherId, unit(2));
             assertThat(re.embedding()).isEqualTo(unit(2));
