@@ -307,7 +307,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     /** Touches the memories and reads them back, in one transaction; the index follows after commit. */
     private List<Memory> touchAndFetch(List<Long> ids, Instant now) {
-        return db.write(c -> {
+        return db.writeRelaxed(c -> {
             touchRows(c, ids, now);
             return lookup.findAll(c, ids);
         }, touched -> index.touch(touched.stream().mapToLong(Memory::id).toArray(), now));
@@ -320,7 +320,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (list.isEmpty()) {
             return;
         }
-        db.write(c -> {
+        db.writeRelaxed(c -> {
             touchRows(c, list, now);
             return list;
         }, touched -> index.touch(touched.stream().mapToLong(Long::longValue).toArray(), now));

@@ -138,6 +138,22 @@ class OpenFailuresTest {
         }
     }
 
+    @Test
+    void touchCommitsWithoutWaitingForTheDiskAndMemoryWritesWaitAgainAfterwards() {
+        try (JournalDatabase j = JournalDatabase.open(file(), MODEL, DIM)) {
+            long id = j.memories().add(memory("first")).id();
+            j.memories().touch(java.util.List.of(id), java.time.Instant.parse("2026-05-01T00:00:00Z"));
+            j.database().read(c -> {
+                try (Statement st = c.createStatement()) {
+                    assertThat(pragma(st, "synchronous")).isEqualTo(2); // back to FULL for the next write
+                }
+                return null;
+            });
+            assertThat(j.memories().find(id).orElseThrow().lastAccessed())
+                    .isEqualTo(java.time.Instant.parse("2026-05-01T00:00:00Z"));
+        }
+    }
+
     static int pragma(Statement st, String name) throws java.sql.SQLException {
         try (ResultSet rs = st.executeQuery("PRAGMA " + name)) {
             rs.next();
