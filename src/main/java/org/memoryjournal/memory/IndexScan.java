@@ -29,6 +29,8 @@ final class IndexScan {
             Comparator.comparingDouble((Scored s) -> s.breakdown.total()).reversed()
                     .thenComparingLong(s -> s.id);
 
+    static volatile int lastCandidates;
+
     private IndexScan() {
     }
 
@@ -63,6 +65,7 @@ final class IndexScan {
                 }
             }
         }
+        lastCandidates = exact.size();
         exact.sort(BEST_FIRST);
         return exact.size() > k ? new ArrayList<>(exact.subList(0, k)) : exact;
     }

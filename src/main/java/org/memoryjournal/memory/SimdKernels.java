@@ -19,26 +19,32 @@ final class SimdKernels {
         return B != null;
     }
 
+    /** Four independent accumulators, so the FMA latency is hidden (two left the scan latency-bound). */
     static float dotQuantized(float[] q, byte[] codes, int offset, int dim) {
         int lanes = F.length();
         FloatVector acc0 = FloatVector.zero(F);
         FloatVector acc1 = FloatVector.zero(F);
+        FloatVector acc2 = FloatVector.zero(F);
+        FloatVector acc3 = FloatVector.zero(F);
         int j = 0;
-        int bound2 = dim - 2 * lanes;
-        for (; j <= bound2; j += 2 * lanes) {
-            FloatVector c0 = (FloatVector) ByteVector.fromArray(B, codes, offset + j).castShape(F, 0);
-            FloatVector c1 = (FloatVector) ByteVector.fromArray(B, codes, offset + j + lanes).castShape(F, 0);
-            acc0 = FloatVector.fromArray(F, q, j).fma(c0, acc0);
-            acc1 = FloatVector.fromArray(F, q, j + lanes).fma(c1, acc1);
+        int step = 4 * lanes;
+        for (; j <= dim - step; j += step) {
+            acc0 = FloatVector.fromArray(F, q, j).fma(widen(codes, offset + j), acc0);
+            acc1 = FloatVector.fromArray(F, q, j + lanes).fma(widen(codes, offset + j + lanes), acc1);
+            acc2 = FloatVector.fromArray(F, q, j + 2 * lanes).fma(widen(codes, offset + j + 2 * lanes), acc2);
+            acc3 = FloatVector.fromArray(F, q, j + 3 * lanes).fma(widen(codes, offset + j + 3 * lanes), acc3);
         }
         for (; j <= dim - lanes; j += lanes) {
-            FloatVector c0 = (FloatVector) ByteVector.fromArray(B, codes, offset + j).castShape(F, 0);
-            acc0 = FloatVector.fromArray(F, q, j).fma(c0, acc0);
+            acc0 = FloatVector.fromArray(F, q, j).fma(widen(codes, offset + j), acc0);
         }
-        float sum = acc0.add(acc1).reduceLanes(VectorOperators.ADD);
+        float sum = acc0.add(acc1).add(acc2.add(acc3)).reduceLanes(VectorOperators.ADD);
         for (; j < dim; j++) {
             sum += q[j] * codes[offset + j];
         }
         return sum;
+    }
+
+    private static FloatVector widen(byte[] codes, int at) {
+        return (FloatVector) ByteVector.fromArray(B, codes, at).castShape(F, 0);
     }
 }
