@@ -28,7 +28,7 @@ import org.memoryjournal.store.RecallOptions;
 /**
  * Evidence retrieval on LoCoMo. Per conversation: one isolated temporary store; every turn written
  * as a memory (text per {@link TurnText}, created at its session's time, importance and kind from the
- * write-time raters, source {@code import}); every question of categories 1–4 that has evidence asked
+ * write-time raters applied to the words of the turn, source {@code import}); every question of categories 1–4 that has evidence asked
  * at one hour after the last session began, under each configuration, and its top 10 scored against the
  * evidence turns. Category 5 (adversarial: the answer is not in the conversation) is skipped.
  *
@@ -131,9 +131,11 @@ public final class LocomoEvaluation {
         try {
             List<NewMemory> memories = new ArrayList<>(turns.size());
             for (int i = 0; i < turns.size(); i++) {
-                String text = texts.get(i);
-                memories.add(new NewMemory(text, env.classifier().classify(text), turns.get(i).time(),
-                        env.rater().rate(text), vectors.get(i), MemorySource.IMPORT));
+                // The raters judge what was said, as the chat loop rates a user's message; the date prefix
+                // and speaker label would add the same points to every turn.
+                String said = turns.get(i).text();
+                memories.add(new NewMemory(texts.get(i), env.classifier().classify(said), turns.get(i).time(),
+                        env.rater().rate(said), vectors.get(i), MemorySource.IMPORT));
             }
             List<Memory> stored = store.memories().addAll(memories);
             Map<Long, String> diaIds = new HashMap<>();
