@@ -10,8 +10,12 @@ import java.util.Objects;
 import java.util.stream.Stream;
 
 import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.llm.HeuristicImportanceRater;
+import org.memoryjournal.llm.HeuristicKindClassifier;
 import org.memoryjournal.llm.ImportanceRater;
 import org.memoryjournal.llm.KindClassifier;
+import org.memoryjournal.llm.LocalEmbeddingProvider;
+import org.memoryjournal.store.JournalDatabase;
 import org.memoryjournal.store.MemoryRepository;
 
 /**
@@ -66,6 +70,26 @@ public record EvalEnvironment(EmbedderFactory embedders, StoreFactory stores, Te
                 throw new IllegalStateException("Could not close the evaluation store: " + e.getMessage(), e);
             }
         }
+    }
+
+    /**
+     * The real thing: the local embedding models, SQLite journals in system temporary directories, the
+     * heuristic raters (the evaluation runs offline and must not depend on a connected model).
+     */
+    public static EvalEnvironment standard(Clock clock) {
+        return new EvalEnvironment(EvalEnvironment::localModel, (dir, modelId, dimension) -> {
+            JournalDatabase db = JournalDatabase.open(dir.resolve("eval.db"), modelId, dimension);
+            return new EvalStore(db.memories(), db);
+        }, systemTempDirs(), new HeuristicImportanceRater(), new HeuristicKindClassifier(), clock);
+    }
+
+    /** {@code bge} (BGE-small-en-v1.5, quantized; the app's default) or {@code minilm} (all-MiniLM-L6-v2, quantized). */
+    public static EmbeddingProvider localModel(String name) {
+        return switch (name == null ? "" : name.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "bge", "bge-small", "bge-small-en-v1.5-q" -> new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL);
+            case "minilm", "all-minilm-l6-v2-q" -> new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.MINILM);
+            default -> throw new IllegalArgumentException("Unknown embedding model '" + name + "': use bge or minilm.");
+        };
     }
 
     /** Temporary directories from {@link Files#createTempDirectory}. */

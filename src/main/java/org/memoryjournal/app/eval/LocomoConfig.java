@@ -2,9 +2,13 @@ package org.memoryjournal.app.eval;
 
 import java.util.List;
 
+import java.util.ArrayList;
+
+import org.memoryjournal.memory.DecayRates;
 import org.memoryjournal.memory.Normalisation;
 import org.memoryjournal.memory.RelevanceMode;
 import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.Weights;
 
 /**
  * One row of the LoCoMo comparison: a retrieval policy run through the store's own recall, or
@@ -34,6 +38,47 @@ public record LocomoConfig(String name, String description, RetrievalPolicy poli
                         relevance.withRelevance(RelevanceMode.HYBRID, 0.5, 50)),
                 new LocomoConfig("rrf", "reciprocal-rank fusion (k=60) of the top-50 dense and top-50 BM25",
                         relevance.withName("rrf").withTopK(K), true),
+                of("previous-default", "the placeholder default before tuning: 50/50 hybrid over top-50, "
+                        + "recency 0.15 (30-day half-life), importance 0.1", previousDefault()),
                 of("default", "the shipped policy (RetrievalPolicy.defaults())", RetrievalPolicy.defaults()));
+    }
+
+    /** The placeholder default the tuning started from, kept for the before/after comparison. */
+    static RetrievalPolicy previousDefault() {
+        return new RetrievalPolicy("previous-default", new Weights(1, 0.15, 0.1),
+                new DecayRates(DecayRates.rateForHalfLife(24 * 30), DecayRates.DURABLE, 1.0),
+                Normalisation.BOUNDED, RelevanceMode.HYBRID, 0.5, 50, 5, 0);
+    }
+
+    /**
+     * The tuning sweep: the shipped default with one knob changed at a time (keyword share, pool,
+     * recency weight, importance weight, episodic half-life).
+     */
+    public static List<LocomoConfig> sweep() {
+        RetrievalPolicy d = RetrievalPolicy.defaults();
+        Weights w = d.weights();
+        List<LocomoConfig> out = new ArrayList<>();
+        for (double share : new double[] {0.2, 0.4, 0.5}) {
+            out.add(of("share=" + share, "default, keyword share " + share,
+                    d.withRelevance(RelevanceMode.HYBRID, share, d.candidatePool())));
+        }
+        for (int pool : new int[] {50, 100}) {
+            out.add(of("pool=" + pool, "default, candidate pool " + pool,
+                    d.withRelevance(RelevanceMode.HYBRID, d.keywordShare(), pool)));
+        }
+        for (double rec : new double[] {0, 0.1, 0.3, 0.5}) {
+            out.add(of("recency=" + rec, "default, recency weight " + rec,
+                    d.withWeights(new Weights(w.relevance(), rec, w.importance()))));
+        }
+        for (double imp : new double[] {0, 0.1, 0.2, 0.5}) {
+            out.add(of("importance=" + imp, "default, importance weight " + imp,
+                    d.withWeights(new Weights(w.relevance(), w.recency(), imp))));
+        }
+        for (int days : new int[] {7, 30, 180}) {
+            out.add(of("half-life=" + days + "d", "default, episodic half-life " + days + " days",
+                    d.withDecay(new DecayRates(DecayRates.rateForHalfLife(24.0 * days), d.decay().semantic(),
+                            d.decay().procedural()))));
+        }
+        return out;
     }
 }
