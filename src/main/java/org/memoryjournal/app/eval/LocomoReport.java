@@ -88,10 +88,10 @@ public record LocomoReport(List<String> conversations, int questions, int skippe
         sb.append(String.format(Locale.ROOT, "LoCoMo evidence retrieval — %d conversation(s), %d questions "
                         + "(categories 1-4; %d of category 5 skipped), %s, %s mode%n",
                 conversations.size(), questions, skippedAdversarial, modelId, mode()));
-        sb.append(String.format(Locale.ROOT, "%-14s %6s %6s %6s %6s%n", "config", "R@5", "R@10", "hit@5", "MRR"));
+        sb.append(String.format(Locale.ROOT, "%-18s %6s %6s %6s %6s%n", "config", "R@5", "R@10", "hit@5", "MRR"));
         for (ConfigResult c : configs) {
             RecallMetrics m = c.overall();
-            sb.append(String.format(Locale.ROOT, "%-14s %6.3f %6.3f %6.3f %6.3f%n", c.name(), m.recallAt5(),
+            sb.append(String.format(Locale.ROOT, "%-18s %6.3f %6.3f %6.3f %6.3f%n", c.name(), m.recallAt5(),
                     m.recallAt10(), m.hitAt5(), m.reciprocalRank()));
         }
         return sb.toString();
