@@ -26,10 +26,11 @@ public record AblationReport(String modelId, List<Scenario> scenarios, List<Conf
      * @param firstKey        the scenario key of the memory that came first
      * @param promptTokens    estimated prompt tokens of what this configuration would page in
      * @param expectedStored  whether the expected memory exists in this configuration's store
+     * @param ranked          how many memories were ranked (the store's recallable memories)
      */
     public record ProbeResult(String scenario, String question, String expectedKey, Optional<Recalled> expected,
                               Optional<String> firstKey, Optional<Recalled> first, int promptTokens,
-                              boolean expectedStored) {
+                              boolean expectedStored, int ranked) {
 
         public boolean hitAt(int k) {
             return expected.map(r -> r.rank() <= k).orElse(false);
@@ -131,6 +132,7 @@ public record AblationReport(String modelId, List<Scenario> scenarios, List<Conf
         }
         sb.append("\nMean rank is over the probes whose expected memory was ranked; prompt tokens are the estimated "
                 + "size of the memories each configuration would page into the prompt (top k, or all).\n\n");
+        sb.append(notes());
         sb.append("Misses (the memory that came first, and the weighted signal by which it beat the expected one):\n\n");
         sb.append("| config | probe | expected (rank) | came first | cause |\n|---|---|---|---|---|\n");
         for (ConfigResult c : configs) {
@@ -141,6 +143,33 @@ public record AblationReport(String modelId, List<Scenario> scenarios, List<Conf
                         p.cause()));
             }
         }
+        return sb.toString();
+    }
+
+    private String notes() {
+        StringBuilder sb = new StringBuilder();
+        Optional<ConfigResult> full = configs.stream().filter(c -> c.name().equals("full")).findFirst();
+        if (full.isPresent()) {
+            List<String> same = configs.stream().filter(c -> !c.name().equals("full")
+                    && !c.name().equals("retrieve-everything") && c.hitAt1() >= full.get().hitAt1())
+                    .map(ConfigResult::name).toList();
+            if (!same.isEmpty()) {
+                sb.append("Not separated by this suite (no probe lost against `full`): ")
+                        .append(String.join(", ", same.stream().map(n -> "`" + n + "`").toList()))
+                        .append(". That is a limit of these scenarios at the shipped values, not proof the part "
+                                + "is useless.\n\n");
+            }
+        }
+        configs.stream().filter(c -> c.name().equals("retrieve-everything")).findFirst().ifPresent(all -> {
+            double memories = all.probes().stream().mapToInt(ProbeResult::ranked).average().orElse(0);
+            double perMemory = memories == 0 ? 0 : all.meanPromptTokens() / memories;
+            sb.append(String.format(Locale.ROOT, "Retrieve-everything pages in all %.0f memories of a scenario "
+                    + "(%.0f tokens per probe, %.1f per memory). The cost grows with the journal, the top k does "
+                    + "not: at 10,000 memories of this size it would be about %,.0f tokens per turn, far past a "
+                    + "small model's context, against about %.0f for the top %d.%n%n", memories,
+                    all.meanPromptTokens(), perMemory, perMemory * 10_000,
+                    full.map(ConfigResult::meanPromptTokens).orElse(0.0), 5));
+        });
         return sb.toString();
     }
 

@@ -109,6 +109,6 @@ public final class AblationRunner {
                 .mapToInt(r -> MemoryText.estimateTokens(r.memory().text().length())).sum();
         Optional<Recalled> first = ranking.stream().findFirst();
         return new ProbeResult(scenario.name(), p.question(), p.expected(), expected,
-                first.map(r -> keys.get(r.memory().id())), first, tokens, expectedId != null);
+                first.map(r -> keys.get(r.memory().id())), first, tokens, expectedId != null, ranking.size());
     }
 }
