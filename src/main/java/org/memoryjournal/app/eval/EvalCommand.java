@@ -1,0 +1,32 @@
+package org.memoryjournal.app.eval;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code eval}: recall-quality evaluation, with sub-commands {@code locomo} and {@code ablations}.
+ * The sub-commands take their environment by constructor, so build the command with
+ * {@link #commandLine(EvalEnvironment)} and register it with
+ * {@code cli.addSubcommand("eval", EvalCommand.commandLine(EvalEnvironment.standard(clock)))}.
+ */
+@Command(name = "eval", mixinStandardHelpOptions = true,
+        description = "Measure recall quality: the LoCoMo benchmark and the built-in ablation scenarios.")
+public final class EvalCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    /** The {@code eval} command with its sub-commands, ready to add to a parent command line. */
+    public static CommandLine commandLine(EvalEnvironment env) {
+        CommandLine cl = new CommandLine(new EvalCommand());
+        cl.addSubcommand("locomo", new LocomoCommand(env));
+        cl.addSubcommand("ablations", new AblationsCommand(env));
+        return cl;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+    }
+}
