@@ -2,6 +2,7 @@ package org.memoryjournal.app.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -10,6 +11,8 @@ import java.util.function.Function;
 
 import org.memoryjournal.app.Journal;
 import org.memoryjournal.app.bench.BenchCommand;
+import org.memoryjournal.app.eval.EvalCommand;
+import org.memoryjournal.app.eval.EvalEnvironment;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -102,6 +105,7 @@ public final class MemoryJournalCli implements Runnable {
                           Consumer<MemoryJournalCli> desktop, PrintWriter out, PrintWriter err) {
         MemoryJournalCli root = new MemoryJournalCli(opener, desktop);
         CommandLine cl = new CommandLine(root);
+        cl.addSubcommand("eval", EvalCommand.commandLine(EvalEnvironment.standard(Clock.systemUTC())));
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
