@@ -20,9 +20,27 @@ final class KeywordQuery {
     private KeywordQuery() {
     }
 
-    /** Matches memories containing any of the words (for ranking by BM25); empty when there are no words. */
+    /**
+     * Common English words that carry no topic. BM25 gives them almost no weight, but each one matches
+     * most memories, so scoring them costs a pass over most of the index; ranking leaves them out.
+     */
+    static final Set<String> STOPWORDS = Set.of("a", "about", "after", "again", "all", "am", "an", "and", "any",
+            "are", "as", "at", "be", "been", "before", "being", "but", "by", "can", "could", "did", "do", "does",
+            "doing", "for", "from", "had", "has", "have", "having", "he", "her", "here", "hers", "him", "his", "how",
+            "i", "if", "in", "into", "is", "it", "its", "just", "me", "more", "most", "my", "no", "nor", "not", "of",
+            "on", "or", "our", "ours", "out", "over", "own", "s", "she", "should", "so", "some", "such", "t", "than",
+            "that", "the", "their", "theirs", "them", "then", "there", "these", "they", "this", "those", "to", "too",
+            "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why",
+            "will", "with", "would", "you", "your", "yours");
+
+    /**
+     * Matches memories containing any of the words (for ranking by BM25), leaving out {@link #STOPWORDS}
+     * unless the text has nothing else; empty when there are no words.
+     */
     static Optional<String> anyOf(String text) {
-        return join(text, " OR ");
+        List<String> all = words(text);
+        List<String> topical = all.stream().filter(w -> !STOPWORDS.contains(w.toLowerCase(Locale.ROOT))).toList();
+        return join(topical.isEmpty() ? all : topical, " OR ");
     }
 
     /** Matches memories containing all of the words (for the browser's search box); empty when there are none. */
@@ -73,7 +91,11 @@ final class KeywordQuery {
     }
 
     private static Optional<String> join(String text, String operator) {
-        List<String> words = distinct(words(text));
+        return join(words(text), operator);
+    }
+
+    private static Optional<String> join(List<String> candidates, String operator) {
+        List<String> words = distinct(candidates);
         if (words.isEmpty()) {
             return Optional.empty();
         }

@@ -233,33 +233,17 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public Map<Long, Double> keywordScores(String text, int limit) {
-        return keywordScores(text, limit, false, true);
-    }
-
-    /**
-     * BM25 scores of the best matches; with {@code activeOnly}, only memories the index can rank (the
-     * active model's, and superseded ones only when {@code includeSuperseded}).
-     */
-    private Map<Long, Double> keywordScores(String text, int limit, boolean activeOnly, boolean includeSuperseded) {
         Optional<String> match = KeywordQuery.anyOf(text);
         if (match.isEmpty() || limit <= 0) {
             return Map.of();
         }
-        String filter = !activeOnly ? "" : " AND m.embedding_model = ? AND m.dimension = ?"
-                + (includeSuperseded ? "" : " AND m.superseded_by IS NULL");
-        String sql = "SELECT f.rowid, bm25(memories_fts) AS score FROM memories_fts f"
-                + (activeOnly ? " JOIN memories m ON m.id = f.rowid" : "")
-                + " WHERE memories_fts MATCH ?" + filter + " ORDER BY score, f.rowid LIMIT ?";
+        String sql = "SELECT rowid, bm25(memories_fts) AS score FROM memories_fts"
+                + " WHERE memories_fts MATCH ? ORDER BY score, rowid LIMIT ?";
         return db.read(c -> {
             Map<Long, Double> scores = new LinkedHashMap<>();
             try (PreparedStatement ps = c.prepareStatement(sql)) {
-                int i = 1;
-                ps.setString(i++, match.get());
-                if (activeOnly) {
-                    ps.setString(i++, index.modelId());
-                    ps.setInt(i++, index.dimension());
-                }
-                ps.setInt(i, limit);
+                ps.setString(1, match.get());
+                ps.setInt(2, limit);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         // SQLite's bm25() is negative, more negative = better; flip it so higher is better.
@@ -283,8 +267,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                     + queryVector.dimension() + " dimensions), but the journal ranks " + index.modelId() + " ("
                     + index.dimension() + "); embed it with " + index.modelId() + ".");
         }
+        // No join with the memories table here: the index skips ids it cannot rank (another model,
+        // superseded), and fetching twice the pool leaves room for them.
         Map<Long, Double> keywords = policy.usesKeywords()
-                ? keywordScores(queryText, policy.candidatePool(), true, options.includeSuperseded())
+                ? keywordScores(queryText, 2 * policy.candidatePool())
                 : Map.of();
         List<Ranked> ranked = index.rank(new RecallQuery(queryVector, keywords, policy, now,
                 options.includeSuperseded()));

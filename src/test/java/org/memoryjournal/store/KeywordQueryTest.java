@@ -8,7 +8,14 @@ class KeywordQueryTest {
 
     @Test
     void quotesEachWordAndJoinsWithOr() {
-        assertThat(KeywordQuery.anyOf("brushed my teeth")).hasValue("\"brushed\" OR \"my\" OR \"teeth\"");
+        assertThat(KeywordQuery.anyOf("brushed teeth")).hasValue("\"brushed\" OR \"teeth\"");
+    }
+
+    @Test
+    void rankingLeavesOutStopwordsUnlessNothingElseIsLeft() {
+        assertThat(KeywordQuery.anyOf("What did I do with Ana?")).hasValue("\"Ana\"");
+        assertThat(KeywordQuery.anyOf("what is this")).hasValue("\"what\" OR \"is\" OR \"this\"");
+        assertThat(KeywordQuery.allOf("the cat")).hasValue("\"the\" AND \"cat\"");
     }
 
     @Test
@@ -19,7 +26,9 @@ class KeywordQueryTest {
     @Test
     void dropsOperatorsAndPunctuationButKeepsOperatorWordsAsWords() {
         assertThat(KeywordQuery.anyOf("NEAR(a* b) -c text:\"x\"")).hasValue(
-                "\"NEAR\" OR \"a\" OR \"b\" OR \"c\" OR \"text\" OR \"x\"");
+                "\"NEAR\" OR \"b\" OR \"c\" OR \"text\" OR \"x\"");
+        assertThat(KeywordQuery.allOf("NEAR(a* b) OR NOT c")).hasValue(
+                "\"NEAR\" AND \"a\" AND \"b\" AND \"OR\" AND \"NOT\" AND \"c\"");
     }
 
     @Test
