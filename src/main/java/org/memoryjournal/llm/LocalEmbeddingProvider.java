@@ -8,7 +8,12 @@ import org.memoryjournal.memory.Embedding;
 /**
  * In-process ONNX embedding models shipped in the langchain4j jars from Maven Central; no network.
  * The model loads once, lazily, on first use (thread-safe); bulk work is embedded in sorted, padded
- * batches (see {@link OnnxBertEncoder}), several times faster than one text per call.
+ * batches (see {@link OnnxBertEncoder}), faster than langchain4j's one-text-per-call {@code embedAll}.
+ *
+ * <p>{@link #embed} matches langchain4j's own vectors (within 1e-4 cosine distance; texts over 512 tokens
+ * are truncated). In a batch the vectors differ slightly (up to ~1e-2 cosine distance): the quantized
+ * models quantize activations with one scale per tensor, so a row depends a little on its neighbours.
+ * {@link #batchSize(int) batchSize(1)} trades the speed for vectors identical to single-text calls.
  */
 public final class LocalEmbeddingProvider implements EmbeddingProvider {
 
@@ -81,6 +86,11 @@ public final class LocalEmbeddingProvider implements EmbeddingProvider {
             out.add(new Embedding(model.id, v));
         }
         return out;
+    }
+
+    /** Texts per ONNX run for {@link #embedAll}; 1 gives vectors identical to single-text calls. */
+    public void batchSize(int size) {
+        loaded().batchSize(size);
     }
 
     private OnnxBertEncoder loaded() {

@@ -41,6 +41,7 @@ final class OnnxBertEncoder implements AutoCloseable {
     private final HuggingFaceTokenizer tokenizer;
     private final Pooling pooling;
     private final boolean wantsTokenTypes;
+    private volatile int batchSize = BATCH_SIZE;
 
     private OnnxBertEncoder(OrtEnvironment environment, OrtSession session, HuggingFaceTokenizer tokenizer,
             Pooling pooling) throws OrtException {
@@ -74,6 +75,11 @@ final class OnnxBertEncoder implements AutoCloseable {
         }
     }
 
+    /** For measurements: 1 reproduces single-text vectors exactly (see {@link LocalEmbeddingProvider}). */
+    void batchSize(int size) {
+        this.batchSize = Math.max(1, size);
+    }
+
     /** Embeds the texts; the result has the same order as the input. */
     float[][] encode(List<String> texts) {
         int n = texts.size();
@@ -87,8 +93,9 @@ final class OnnxBertEncoder implements AutoCloseable {
             order[i] = i;
         }
         Arrays.sort(order, Comparator.comparingInt(i -> encodings[i].getIds().length));
-        for (int start = 0; start < n; start += BATCH_SIZE) {
-            int end = Math.min(n, start + BATCH_SIZE);
+        int size = batchSize;
+        for (int start = 0; start < n; start += size) {
+            int end = Math.min(n, start + size);
             Encoding[] batch = new Encoding[end - start];
             for (int k = start; k < end; k++) {
                 batch[k - start] = encodings[order[k]];
