@@ -52,7 +52,7 @@ public final class FxTaskExecutor extends TaskExecutor {
 
     @Override
     public void shutdown() {
-        pool.shutdownNow();
+        pool.shutdown();
     }
 
     /** Joins pieces published between two FX pulses into one update. */
