@@ -52,6 +52,7 @@ final class AddMemoryView extends GridPane {
         text.setWrapText(true);
         kind.getItems().setAll(MemoryKind.values());
         kind.setId("add-kind");
+        kind.setConverter(KindNames.CONVERTER);
         importance.setId("add-importance");
         importance.setPrefColumnCount(3);
         date.setId("add-date");

@@ -39,7 +39,7 @@ import org.memoryjournal.ui.Styles;
  * add form, the detail editor and delete with Undo (a notification bar).
  */
 public final class BrowserView extends NotificationPane {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd")
             .withZone(ZoneId.systemDefault());
 
     private final BrowserViewModel viewModel;
@@ -94,31 +94,32 @@ public final class BrowserView extends NotificationPane {
 
         table.setId("memory-table");
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_SUBSEQUENT_COLUMNS);
         Label empty = new Label("No memories match.");
         empty.getStyleClass().add(Styles.MUTED);
         table.setPlaceholder(empty);
         TableColumn<MemoryRowViewModel, String> text = column("Memory", SortField.TEXT, MemoryRowViewModel::text);
         text.setPrefWidth(320);
         TableColumn<MemoryRowViewModel, String> kind = column("Kind", SortField.KIND, MemoryRowViewModel::kind);
-        TableColumn<MemoryRowViewModel, Integer> importance = new TableColumn<>("Imp.");
+        TableColumn<MemoryRowViewModel, Integer> importance = new TableColumn<>("Imp");
         importance.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().isLoading() ? null
                 : c.getValue().importance()));
         sortFields.put(importance, SortField.IMPORTANCE);
         importance.setStyle("-fx-alignment: center;");
         TableColumn<MemoryRowViewModel, String> created = column("Created", SortField.CREATED,
                 r -> r.createdAt().map(WHEN::format).orElse(""));
-        TableColumn<MemoryRowViewModel, String> accessed = column("Last accessed", SortField.LAST_ACCESSED,
+        TableColumn<MemoryRowViewModel, String> accessed = column("Accessed", SortField.LAST_ACCESSED,
                 r -> r.lastAccessed().map(WHEN::format).orElse(""));
         TableColumn<MemoryRowViewModel, String> source = column("Source", SortField.SOURCE, MemoryRowViewModel::source);
         TableColumn<MemoryRowViewModel, String> pinned = column("Pin", SortField.PINNED,
                 r -> r.pinned() ? "📌" : "");
-        kind.setPrefWidth(80);
-        importance.setPrefWidth(45);
-        created.setPrefWidth(120);
-        accessed.setPrefWidth(120);
-        source.setPrefWidth(70);
-        pinned.setPrefWidth(40);
+        kind.setPrefWidth(78);
+        importance.setPrefWidth(44);
+        created.setPrefWidth(84);
+        accessed.setPrefWidth(84);
+        source.setPrefWidth(58);
+        pinned.setPrefWidth(34);
+        text.setPrefWidth(360);
         table.getColumns().addAll(List.of(text, kind, importance, created, accessed, source, pinned));
         created.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(created);

@@ -55,10 +55,18 @@ final class MemoryEditorView extends VBox {
         importanceError.setId("detail-importance-error");
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox fields = new HBox(8, new Label("Kind"), kind, new Label("Importance"), importance, pinned, grow, revert,
-                save);
+        kind.setConverter(KindNames.CONVERTER);
+        HBox fields = new HBox(8, label("Kind"), kind, label("Importance"), importance, pinned);
         fields.setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(header, text, textError, fields, importanceError, error);
+        HBox buttons = new HBox(8, error, grow, revert, save);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(header, text, textError, fields, importanceError, buttons);
+    }
+
+    private static Label label(String text) {
+        Label l = new Label(text);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
     }
 
     private void bind() {

@@ -52,6 +52,7 @@ public final class ConversationListView extends BorderPane {
             protected void updateItem(Conversation item, boolean isEmpty) {
                 super.updateItem(item, isEmpty);
                 setText(isEmpty || item == null ? null : item.title());
+                setPrefWidth(0);
                 setContextMenu(isEmpty || item == null ? null : menuFor(item));
             }
         });

@@ -113,6 +113,7 @@ final class MessageCell extends ListCell<MessageViewModel> {
         if (!m.recalled().isEmpty()) {
             FlowPane chips = new FlowPane();
             chips.getStyleClass().add(Styles.CHIP_BAR);
+            chips.prefWrapLengthProperty().bind(widthProperty().multiply(0.7));
             Label why = metaLabel("Recalled:");
             chips.getChildren().add(why);
             for (RecalledChip chip : m.recalled()) {

@@ -39,7 +39,7 @@ public final class MainViewModel {
         static Layout parse(Optional<String> window, Optional<String> split) {
             double w = 1280;
             double h = 820;
-            double[] d = {0.17, 0.6};
+            double[] d = {0.15, 0.55};
             try {
                 if (window.isPresent()) {
                     String[] parts = window.get().toLowerCase(Locale.ROOT).split("x");

@@ -51,6 +51,9 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         Label total = new Label(String.format(Locale.ROOT, "%.2f", item.breakdown().total()));
         total.getStyleClass().add(Styles.TOTAL);
         total.setId("score-total");
+        for (Label l : new Label[] {rank, change, total}) {
+            l.setMinWidth(Region.USE_PREF_SIZE);
+        }
         HBox head = new HBox(8, rank, change, text, total);
         head.setAlignment(Pos.TOP_LEFT);
         Label kind = new Label(item.kind().id());

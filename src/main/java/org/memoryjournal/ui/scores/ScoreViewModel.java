@@ -130,8 +130,8 @@ public final class ScoreViewModel {
             return;
         }
         running = true;
-        RetrievalPolicy whatIf = whatIfPolicy().withTopK(SHOWN).withTokenBudget(0);
-        RetrievalPolicy saved = settings.policy().withTopK(SHOWN).withTokenBudget(0);
+        RetrievalPolicy whatIf = whatIfPolicy().withTopK(SHOWN + 1).withTokenBudget(0);
+        RetrievalPolicy saved = settings.policy().withTopK(SHOWN + 1).withTokenBudget(0);
         Embedding cached = embeddings.get(q);
         executor.execute(BackgroundTask.of("Ranking memories", u -> {
             Embedding e = cached != null ? cached : memories.embedder().embed(q);
@@ -142,8 +142,9 @@ public final class ScoreViewModel {
         }).onSuccess(r -> {
             embeddings.put(r.query(), r.embedding());
             Map<Long, Integer> baseline = new HashMap<>();
-            r.before().forEach(x -> baseline.put(x.memory().id(), x.rank()));
-            rows.setAll(r.after().stream().map(x -> ScoreRowViewModel.of(x, change(baseline, x))).toList());
+            withoutQuery(r.before(), r.query()).forEach(x -> baseline.put(x.memory().id(), x.rank()));
+            rows.setAll(withoutQuery(r.after(), r.query()).stream()
+                    .map(x -> ScoreRowViewModel.of(x, change(baseline, x))).toList());
             message.set(rows.isEmpty() ? "No memories to rank yet." : "");
         }).onFailure(e -> message.set(e.getMessage())).onFinished(() -> {
             running = false;
@@ -152,6 +153,20 @@ public final class ScoreViewModel {
                 rerank();
             }
         }));
+    }
+
+    /**
+     * Drops the memory that is the query itself (a chat message is written back as a memory right after
+     * its recall, and would otherwise top every ranking for it) and renumbers.
+     */
+    private static List<Recalled> withoutQuery(List<Recalled> ranked, String query) {
+        List<Recalled> out = new java.util.ArrayList<>();
+        for (Recalled r : ranked) {
+            if (out.size() < SHOWN && !r.memory().text().strip().equals(query)) {
+                out.add(new Recalled(out.size() + 1, r.memory(), r.breakdown()));
+            }
+        }
+        return out;
     }
 
     private static OptionalInt change(Map<Long, Integer> baseline, Recalled r) {

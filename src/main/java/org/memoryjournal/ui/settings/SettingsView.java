@@ -104,7 +104,10 @@ public final class SettingsView extends BorderPane {
         Label hint = new Label();
         hint.getStyleClass().add(Styles.MUTED);
         hint.textProperty().bind(viewModel.apiKeyHintProperty());
-        field("API key", new HBox(8, apiKey, hint), null);
+        HBox.setHgrow(apiKey, Priority.ALWAYS);
+        HBox keyRow = new HBox(8, apiKey, hint);
+        keyRow.setAlignment(Pos.CENTER_LEFT);
+        field("API key", keyRow, null);
         field("", new HBox(8, test, connection), null);
         section("Retrieval");
         field("Top-k", topK, "top_k");
@@ -144,6 +147,9 @@ public final class SettingsView extends BorderPane {
     }
 
     private void field(String name, Node node, String errorKey) {
+        if (node instanceof HBox box) {
+            box.setAlignment(Pos.CENTER_LEFT);
+        }
         grid.add(new Label(name), 0, row);
         grid.add(node, 1, row++);
         if (errorKey != null) {
