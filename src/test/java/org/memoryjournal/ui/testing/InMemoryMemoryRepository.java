@@ -196,6 +196,7 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
     @Override
     public synchronized List<Recalled> recall(String queryText, Embedding queryVector, RetrievalPolicy policy,
                                               Instant now, RecallOptions options) {
+        check();
         Map<Long, Double> keywords = policy.usesKeywords() ? keywordScores(queryText, policy.candidatePool())
                 : Map.of();
         List<Ranked> ranked = index.rank(new RecallQuery(queryVector, keywords, policy, now,
