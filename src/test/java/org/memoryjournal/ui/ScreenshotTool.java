@@ -40,7 +40,7 @@ public final class ScreenshotTool {
         System.setProperty("prism.order", "sw");
         System.setProperty("prism.text", "t2k");
         System.setProperty("java.awt.headless", "true");
-        System.setProperty("monocle.headless.geometry", "1920x1200-32");
+        System.setProperty("headless.geometry", "1920x1200-32");
         Path out = Path.of(args.length > 0 ? args[0] : "screenshots");
         Files.createDirectories(out);
         CountDownLatch started = new CountDownLatch(1);

@@ -49,8 +49,10 @@ public final class ChatViewModel {
     private final ChatService chat;
     private final TaskExecutor executor;
     private final ObservableList<Conversation> conversations = FXCollections.observableArrayList();
+    private final ObservableList<Conversation> conversationsView = FXCollections.unmodifiableObservableList(conversations);
     private final ObjectProperty<Conversation> selectedConversation = new SimpleObjectProperty<>(this, "selected");
     private final ObservableList<MessageViewModel> messages = FXCollections.observableArrayList();
+    private final ObservableList<MessageViewModel> messagesView = FXCollections.unmodifiableObservableList(messages);
     private final StringProperty input = new SimpleStringProperty(this, "input", "");
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.IDLE);
     private final ReadOnlyStringWrapper inputError = new ReadOnlyStringWrapper(this, "inputError", "");
@@ -304,7 +306,7 @@ public final class ChatViewModel {
     }
 
     public ObservableList<Conversation> conversations() {
-        return FXCollections.unmodifiableObservableList(conversations);
+        return conversationsView;
     }
 
     public ObjectProperty<Conversation> selectedConversationProperty() {
@@ -312,7 +314,7 @@ public final class ChatViewModel {
     }
 
     public ObservableList<MessageViewModel> messages() {
-        return FXCollections.unmodifiableObservableList(messages);
+        return messagesView;
     }
 
     public StringProperty inputProperty() {

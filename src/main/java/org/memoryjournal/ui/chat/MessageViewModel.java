@@ -25,6 +25,7 @@ public final class MessageViewModel {
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyBooleanWrapper streaming = new ReadOnlyBooleanWrapper(this, "streaming", false);
     private final ObservableList<RecalledChip> recalled = FXCollections.observableArrayList();
+    private final ObservableList<RecalledChip> recalledView = FXCollections.unmodifiableObservableList(recalled);
 
     private MessageViewModel(long id, Role role, String text, String query) {
         this.id = id;
@@ -137,6 +138,6 @@ public final class MessageViewModel {
     }
 
     public ObservableList<RecalledChip> recalled() {
-        return FXCollections.unmodifiableObservableList(recalled);
+        return recalledView;
     }
 }

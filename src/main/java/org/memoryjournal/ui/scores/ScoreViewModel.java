@@ -50,7 +50,9 @@ public final class ScoreViewModel {
     private final DoubleProperty importanceWeight = new SimpleDoubleProperty(this, "importanceWeight", 1);
     private final DoubleProperty decayRate = new SimpleDoubleProperty(this, "decayRate", DecayRates.CLASSIC);
     private final ObservableList<ScoreRowViewModel> rows = FXCollections.observableArrayList();
+    private final ObservableList<ScoreRowViewModel> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ObservableList<CurvePoint> curve = FXCollections.observableArrayList();
+    private final ObservableList<CurvePoint> curveView = FXCollections.unmodifiableObservableList(curve);
     private final ReadOnlyStringWrapper halfLife = new ReadOnlyStringWrapper(this, "halfLife", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyLongWrapper highlighted = new ReadOnlyLongWrapper(this, "highlighted", 0);
@@ -238,11 +240,11 @@ public final class ScoreViewModel {
     }
 
     public ObservableList<ScoreRowViewModel> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsView;
     }
 
     public ObservableList<CurvePoint> curve() {
-        return FXCollections.unmodifiableObservableList(curve);
+        return curveView;
     }
 
     public ReadOnlyStringProperty halfLifeProperty() {

@@ -65,6 +65,7 @@ public final class SettingsViewModel {
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(this, "darkTheme", false);
     private final Map<String, ReadOnlyStringWrapper> errors = new HashMap<>();
     private final ObservableList<String> models = FXCollections.observableArrayList();
+    private final ObservableList<String> modelsView = FXCollections.unmodifiableObservableList(models);
     private final ReadOnlyStringWrapper connection = new ReadOnlyStringWrapper(this, "connection", "");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper saved = new ReadOnlyBooleanWrapper(this, "saved", false);
@@ -345,7 +346,7 @@ public final class SettingsViewModel {
     }
 
     public ObservableList<String> models() {
-        return FXCollections.unmodifiableObservableList(models);
+        return modelsView;
     }
 
     public ReadOnlyStringProperty connectionProperty() {
