@@ -13,6 +13,7 @@ import org.memoryjournal.llm.ChatReply;
 import org.memoryjournal.llm.ChatRequest;
 import org.memoryjournal.llm.LlmException;
 import org.memoryjournal.llm.TokenListener;
+import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
@@ -78,12 +79,13 @@ public final class ChatService {
                            Cancellation cancellation) {
         String message = MemoryText.validate(text);
         List<StoredMessage> before = conversations.messages(conversationId);
-        List<Recalled> recalled = memories.recall(message, policy.get(), now, RecallOptions.TOUCH);
+        Embedding vector = memories.embed(message);
+        List<Recalled> recalled = memories.recall(message, vector, policy.get(), now, RecallOptions.TOUCH);
         List<Long> written = new ArrayList<>();
         long memoryId = 0;
         Optional<String> writeError = Optional.empty();
         try {
-            Memory turn = memories.remember(MemoryService.Draft.of(message, MemorySource.CHAT).at(now));
+            Memory turn = memories.remember(MemoryService.Draft.of(message, MemorySource.CHAT).at(now), vector);
             memoryId = turn.id();
             written.add(memoryId);
         } catch (RuntimeException e) {

@@ -80,6 +80,16 @@ public final class MemoryService {
         return repository.add(prepare(draft));
     }
 
+    /** Stores one memory whose text was already embedded (the chat loop embeds a message once). */
+    public Memory remember(Draft draft, Embedding vector) {
+        return repository.add(build(draft, MemoryText.validate(draft.text()), vector));
+    }
+
+    /** The embedding of a text with the active model. */
+    public Embedding embed(String text) {
+        return embedder.embed(text);
+    }
+
     /** Writes many memories in one transaction (all or nothing), embedding them in batches. */
     public List<Memory> rememberAll(List<Draft> drafts) {
         List<String> texts = drafts.stream().map(d -> MemoryText.validate(d.text())).toList();
@@ -110,6 +120,12 @@ public final class MemoryService {
             throw new InvalidMemoryException("Type something to recall memories about.");
         }
         return repository.recall(query, embedder.embed(query), policy, now, options);
+    }
+
+    /** As {@link #recall(String, RetrievalPolicy, Instant, RecallOptions)} with the query already embedded. */
+    public List<Recalled> recall(String query, Embedding vector, RetrievalPolicy policy, Instant now,
+                                 RecallOptions options) {
+        return repository.recall(query, vector, policy, now, options);
     }
 
     /** Changes a memory's text (re-embedded), kind, importance or pin. */

@@ -2,6 +2,7 @@ package org.memoryjournal.chat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.memoryjournal.llm.ChatMessage;
 import org.memoryjournal.llm.ChatProvider;
@@ -10,16 +11,20 @@ import org.memoryjournal.llm.LlmException;
 
 /** Summarises older turns with the connected model; falls back to the extractive summary on failure. */
 public final class ModelSummariser implements HistoryWindow.Summariser {
-    private final ChatProvider provider;
+    private final Supplier<ChatProvider> provider;
     private final HistoryWindow.Summariser fallback;
 
-    public ModelSummariser(ChatProvider provider, HistoryWindow.Summariser fallback) {
+    public ModelSummariser(Supplier<ChatProvider> provider, HistoryWindow.Summariser fallback) {
         this.provider = provider;
         this.fallback = fallback;
     }
 
     @Override
     public String summarise(String previousSummary, List<ChatMessage> turns) {
+        ChatProvider model = provider.get();
+        if (!model.isLanguageModel()) {
+            return fallback.summarise(previousSummary, turns);
+        }
         StringBuilder transcript = new StringBuilder();
         for (ChatMessage m : turns) {
             transcript.append(m.role() == ChatMessage.Role.USER ? "User: " : "Assistant: ")
@@ -31,7 +36,7 @@ public final class ModelSummariser implements HistoryWindow.Summariser {
         prompt.add(ChatMessage.user((previousSummary.isBlank() ? "" : "Summary so far:\n" + previousSummary + "\n\n")
                 + "Conversation to add:\n" + transcript));
         try {
-            String text = provider.complete(ChatRequest.of(prompt)).text().strip();
+            String text = model.complete(ChatRequest.of(prompt)).text().strip();
             return text.isEmpty() ? fallback.summarise(previousSummary, turns) : text;
         } catch (LlmException e) {
             return fallback.summarise(previousSummary, turns);

@@ -5,28 +5,45 @@ import java.util.List;
 
 import org.memoryjournal.memory.Embedding;
 
-import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
-
-/** In-process ONNX embedding models shipped in jars from Maven Central; no network. */
+/**
+ * In-process ONNX embedding models shipped in the langchain4j jars from Maven Central; no network.
+ * The model loads once, lazily, on first use (thread-safe); bulk work is embedded in sorted, padded
+ * batches (see {@link OnnxBertEncoder}), several times faster than one text per call.
+ */
 public final class LocalEmbeddingProvider implements EmbeddingProvider {
 
     /** The models that ship with the app. */
     public enum Model {
-        BGE_SMALL("local:bge-small-en-v1.5-q", 384),
-        MINILM("local:all-minilm-l6-v2-q", 384);
+        BGE_SMALL("local:bge-small-en-v1.5-q", 384, "bge-small-en-v1.5-q", OnnxBertEncoder.Pooling.CLS),
+        MINILM("local:all-minilm-l6-v2-q", 384, "all-minilm-l6-v2-q", OnnxBertEncoder.Pooling.MEAN);
 
         private final String id;
         private final int dimension;
+        private final String resource;
+        private final OnnxBertEncoder.Pooling pooling;
 
-        Model(String id, int dimension) {
+        Model(String id, int dimension, String resource, OnnxBertEncoder.Pooling pooling) {
             this.id = id;
             this.dimension = dimension;
+            this.resource = resource;
+            this.pooling = pooling;
         }
 
         public String id() {
             return id;
+        }
+
+        /** Finds a model by its id ({@code local:bge-small-en-v1.5-q}) or short name ({@code bge}, {@code minilm}). */
+        public static Model parse(String name) {
+            String n = name == null ? "" : name.trim().toLowerCase(java.util.Locale.ROOT);
+            if (n.isEmpty() || n.contains("bge")) {
+                return BGE_SMALL;
+            }
+            if (n.contains("minilm")) {
+                return MINILM;
+            }
+            throw new IllegalArgumentException("Unknown local embedding model '" + name
+                    + "': use bge-small-en-v1.5-q or all-minilm-l6-v2-q.");
         }
     }
 
@@ -35,7 +52,7 @@ public final class LocalEmbeddingProvider implements EmbeddingProvider {
     }
 
     private final Model model;
-    private volatile EmbeddingModel delegate;
+    private volatile OnnxBertEncoder encoder;
 
     public LocalEmbeddingProvider(Model model) {
         this.model = model;
@@ -53,30 +70,39 @@ public final class LocalEmbeddingProvider implements EmbeddingProvider {
 
     @Override
     public Embedding embed(String text) {
-        return new Embedding(model.id, loaded().embed(text).content().vector());
+        return embedAll(List.of(text)).get(0);
     }
 
     @Override
     public List<Embedding> embedAll(List<String> texts) {
-        List<Embedding> out = new ArrayList<>(texts.size());
-        for (String t : texts) {
-            out.add(embed(t));
+        float[][] vectors = loaded().encode(texts);
+        List<Embedding> out = new ArrayList<>(vectors.length);
+        for (float[] v : vectors) {
+            out.add(new Embedding(model.id, v));
         }
         return out;
     }
 
-    private EmbeddingModel loaded() {
-        EmbeddingModel m = delegate;
-        if (m == null) {
+    private OnnxBertEncoder loaded() {
+        OnnxBertEncoder e = encoder;
+        if (e == null) {
             synchronized (this) {
-                m = delegate;
-                if (m == null) {
-                    m = model == Model.BGE_SMALL ? new BgeSmallEnV15QuantizedEmbeddingModel()
-                            : new AllMiniLmL6V2QuantizedEmbeddingModel();
-                    delegate = m;
+                e = encoder;
+                if (e == null) {
+                    e = OnnxBertEncoder.fromClasspath(model.resource + ".onnx", model.resource + "-tokenizer.json",
+                            model.pooling);
+                    encoder = e;
                 }
             }
         }
-        return m;
+        return e;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (encoder != null) {
+            encoder.close();
+            encoder = null;
+        }
     }
 }

@@ -83,6 +83,16 @@ public final class MemoryIndex {
         }
     }
 
+    /** Makes room for {@code capacity} memories at once (a store about to load them). */
+    public void reserve(int capacity) {
+        lock.writeLock().lock();
+        try {
+            ensureCapacity(capacity);
+        } finally {
+            lock.writeLock().unlock();
+        }
+    }
+
     /** Adds many memories at once (used when a store opens). */
     public void putAll(List<IndexEntry> entries) {
         for (IndexEntry e : entries) {
@@ -237,7 +247,7 @@ public final class MemoryIndex {
         ids = new long[capacity];
         vectors = new float[Math.multiplyExact(capacity, dim)];
         norms = new double[capacity];
-        codes = new byte[capacity * dim];
+        codes = new byte[Math.multiplyExact(capacity, dim)];
         scales = new float[capacity];
         errors = new float[capacity];
         accessSeconds = new long[capacity];
@@ -253,7 +263,7 @@ public final class MemoryIndex {
         ids = Arrays.copyOf(ids, capacity);
         vectors = Arrays.copyOf(vectors, Math.multiplyExact(capacity, dim));
         norms = Arrays.copyOf(norms, capacity);
-        codes = Arrays.copyOf(codes, capacity * dim);
+        codes = Arrays.copyOf(codes, Math.multiplyExact(capacity, dim));
         scales = Arrays.copyOf(scales, capacity);
         errors = Arrays.copyOf(errors, capacity);
         accessSeconds = Arrays.copyOf(accessSeconds, capacity);

@@ -18,7 +18,7 @@ public final class MemoryText {
         String stripped = text.strip();
         int bytes = stripped.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > MAX_BYTES) {
-            throw new InvalidMemoryException("This text is " + bytes / 1024 + " KiB; a memory holds at most "
+            throw new InvalidMemoryException("This text is " + (bytes + 1023) / 1024 + " KiB; a memory holds at most "
                     + MAX_BYTES / 1024 + " KiB. Split it into shorter memories.");
         }
         return stripped;

@@ -1,0 +1,123 @@
+package org.memoryjournal.app;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+import org.memoryjournal.chat.ApiKeyFile;
+import org.memoryjournal.chat.ChatService;
+import org.memoryjournal.chat.FactWriter;
+import org.memoryjournal.chat.HistoryWindow;
+import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.chat.ModelSummariser;
+import org.memoryjournal.chat.ProviderStatus;
+import org.memoryjournal.chat.SettingsFile;
+import org.memoryjournal.chat.SettingsService;
+import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.llm.ProviderSettings;
+import org.memoryjournal.llm.Providers;
+import org.memoryjournal.store.Conversation;
+import org.memoryjournal.store.JournalDatabase;
+
+/**
+ * The composition root: opens the data directory, the settings, the database and the providers, and
+ * wires the services by constructor. One per process; close it to release the database.
+ */
+public final class Journal implements AutoCloseable {
+    static final String CLI_CONVERSATION = "Command line";
+    private static final int HISTORY_BUDGET_TOKENS = 1500;
+
+    private final DataDirectory dir;
+    private final SettingsService settings;
+    private final ProviderHolder providers;
+    private final EmbeddingProvider embedder;
+    private final JournalDatabase db;
+    private final MemoryService memories;
+    private final ChatService chat;
+
+    private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, EmbeddingProvider embedder,
+                    JournalDatabase db, MemoryService memories, ChatService chat) {
+        this.dir = dir;
+        this.settings = settings;
+        this.providers = providers;
+        this.embedder = embedder;
+        this.db = db;
+        this.memories = memories;
+        this.chat = chat;
+    }
+
+    /** Opens the journal in {@code dataDir} (or the default directory) with command-line provider flags. */
+    public static Journal open(Optional<Path> dataDir, Map<String, String> providerFlags) {
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC());
+    }
+
+    static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock) {
+        return open(resolved, flags, env, clock, ps -> Providers.embedding(ps, 0));
+    }
+
+    /** As {@link #open(DataDirectory, Map, Map, Clock)} with a chosen way to build the embedder (tests share one). */
+    static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock,
+                        Function<ProviderSettings, EmbeddingProvider> embedders) {
+        DataDirectory dir = resolved.create();
+        Logging.toFile(dir.logs());
+        ApiKeyFile keyFile = new ApiKeyFile(dir.apiKey());
+        SettingsFile file = new SettingsFile(dir.settings());
+        Map<String, String> values = new HashMap<>(file.load());
+        keyFile.read().ifPresent(k -> values.put("api_key", k));
+        ProviderSettings ps = ProviderSettings.resolve(values, env, flags);
+        EmbeddingProvider embedder = embedders.apply(ps);
+        ProviderHolder holder = new ProviderHolder(ps, env, flags, embedder.modelId());
+        SettingsService settings = new SettingsService(file, keyFile, holder);
+        JournalDatabase db;
+        try {
+            db = JournalDatabase.open(dir.database(), embedder.modelId(), embedder.dimension());
+        } catch (RuntimeException e) {
+            embedder.close();
+            throw e;
+        }
+        LiveJudgement judgement = new LiveJudgement(holder, true);
+        MemoryService memories = new MemoryService(db.memories(), embedder, judgement, judgement, clock);
+        HistoryWindow history = new HistoryWindow(HISTORY_BUDGET_TOKENS,
+                new ModelSummariser(holder, HistoryWindow.extractive(2000)));
+        ChatService chat = new ChatService(memories, db.conversations(), holder, new FactWriter(memories, judgement),
+                settings::policy, history, clock);
+        return new Journal(dir, settings, holder, embedder, db, memories, chat);
+    }
+
+    public DataDirectory dataDirectory() {
+        return dir;
+    }
+
+    public MemoryService memories() {
+        return memories;
+    }
+
+    public ChatService chat() {
+        return chat;
+    }
+
+    public SettingsService settings() {
+        return settings;
+    }
+
+    public ProviderStatus status() {
+        return providers.status();
+    }
+
+    /** The conversation the command line's {@code chat} continues, created on first use. */
+    public long commandLineConversation() {
+        return chat.conversations().list().stream().filter(c -> c.title().equals(CLI_CONVERSATION))
+                .map(Conversation::id).findFirst()
+                .orElseGet(() -> chat.conversations().create(CLI_CONVERSATION, memories.now()).id());
+    }
+
+    @Override
+    public void close() {
+        providers.close();
+        db.close();
+        embedder.close();
+    }
+}

@@ -1,0 +1,195 @@
+package org.memoryjournal.app.bench;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+import org.memoryjournal.llm.LocalEmbeddingProvider;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bench}: recall latency at several journal sizes (dense and the shipped hybrid policy, touch
+ * persisted), sqlite-vec's exact KNN on the same vectors, embedding and ingest throughput, and chat
+ * turn overhead. Works on temporary journals; the user's own journal is never touched.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Measure recall latency, ingest throughput and chat-turn overhead on synthetic journals.")
+public final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--sizes", split = ",", paramLabel = "N,N,...", defaultValue = "10000,100000,1000000",
+            description = "Journal sizes for recall latency (default ${DEFAULT-VALUE}).")
+    List<Integer> sizes;
+
+    @Option(names = "--queries", defaultValue = "200", paramLabel = "N", description = "Timed queries per size (default ${DEFAULT-VALUE}).")
+    int queries;
+
+    @Option(names = "--ingest", defaultValue = "10000", paramLabel = "N", description = "Memories for the ingest benchmark; 0 skips it (default ${DEFAULT-VALUE}).")
+    int ingest;
+
+    @Option(names = "--turns", defaultValue = "30", paramLabel = "N", description = "Timed chat turns per size up to 100,000 (default ${DEFAULT-VALUE}); 0 skips.")
+    int turns;
+
+    @Option(names = "--sqlite-vec", paramLabel = "FILE", description = "Path of sqlite-vec's vec0.so (default: $SQLITE_VEC_PATH or node_modules).")
+    Path sqliteVec;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where to build the temporary journals (default: the system temp directory).")
+    Path workDir;
+
+    @Option(names = "--json", description = "Print one JSON object on stdout.")
+    boolean json;
+
+    @Option(names = "--write-docs", paramLabel = "FILE", arity = "0..1", fallbackValue = "docs/PERFORMANCE.md",
+            description = "Also write the results as Markdown (default docs/PERFORMANCE.md).")
+    Path docs;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter progress = spec.commandLine().getErr();
+        Instant now = Instant.now();
+        Path dir = workDir == null ? Files.createTempDirectory("mj-bench") : Files.createDirectories(workDir)
+                .resolve("mj-bench-" + now.toEpochMilli());
+        Files.createDirectories(dir);
+        BenchResults results = new BenchResults();
+        Optional<Path> vec = SqliteVecBench.locate(Optional.ofNullable(sqliteVec));
+        try (LocalEmbeddingProvider bge = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL)) {
+            String model = bge.modelId();
+            for (int n : sizes) {
+                progress.printf("Journal of %,d memories%n", n);
+                Path file = dir.resolve("journal-" + n + ".db");
+                RecallBench.fill(file, n, model, now, progress);
+                RecallBench.Result r = new RecallBench(progress, queries).run(file, n, model, now);
+                results.recall.add(r.dense());
+                results.recallDefault.add(r.hybrid());
+                results.openMillis.put(n, r.openMillis());
+                if (n == 100_000) {
+                    results.residentMb = ResidentMemory.megabytes();
+                }
+                if (turns > 0 && n <= 100_000) {
+                    results.turnOverhead.add(new TurnBench(progress, turns).run(file, n, bge, now));
+                }
+                if (vec.isPresent()) {
+                    results.sqliteVec.add(new SqliteVecBench(progress, queries).run(vec.get(),
+                            dir.resolve("vec-" + n + ".db"), n, now));
+                }
+                deleteJournal(dir, n);
+            }
+            if (vec.isEmpty()) {
+                results.notes.addAll(SqliteVecBench.note());
+            }
+            if (ingest > 0) {
+                progress.printf("Ingest of %,d short memories%n", ingest);
+                IngestBench.Result in = new IngestBench(progress).run(bge, dir.resolve("ingest.db"), ingest);
+                results.embedPerSecond = in.embedPerSecond();
+                results.ingestPerSecond = in.ingestPerSecond();
+            }
+        } finally {
+            deleteTree(dir);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(results.toJson()));
+        } else {
+            out.print(PerformanceReport.table(results));
+        }
+        if (docs != null) {
+            Files.createDirectories(docs.toAbsolutePath().getParent());
+            Files.writeString(docs, PerformanceReport.markdown(results, spec.commandLine().getParseResult().originalArgs(), now));
+            progress.println("Wrote " + docs);
+        }
+        return 0;
+    }
+
+    private static void deleteJournal(Path dir, int n) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path p : files.filter(p -> p.getFileName().toString().contains("-" + n + ".db")).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    /** Everything one run measured. */
+    static final class BenchResults {
+        final List<Latency> recall = new ArrayList<>();
+        final List<Latency> recallDefault = new ArrayList<>();
+        final List<Latency> sqliteVec = new ArrayList<>();
+        final List<Latency> turnOverhead = new ArrayList<>();
+        final Map<Integer, Double> openMillis = new LinkedHashMap<>();
+        final List<String> notes = new ArrayList<>();
+        double embedPerSecond = Double.NaN;
+        double ingestPerSecond = Double.NaN;
+        double residentMb = Double.NaN;
+
+        Map<String, Object> toJson() {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("recall", rows(recall));
+            o.put("recall_default", rows(recallDefault));
+            o.put("sqlite_vec", rows(sqliteVec));
+            o.put("ingest_per_s", finite(ingestPerSecond));
+            o.put("embed_per_s", finite(embedPerSecond));
+            List<Map<String, Object>> turns = new ArrayList<>();
+            for (Latency l : turnOverhead) {
+                Map<String, Object> t = new LinkedHashMap<>();
+                t.put("n", l.n());
+                t.put("p50_ms", round(l.p50()));
+                turns.add(t);
+            }
+            o.put("turn_overhead_ms", turns);
+            Map<String, Object> open = new LinkedHashMap<>();
+            openMillis.forEach((n, ms) -> open.put(Integer.toString(n), round(ms)));
+            o.put("open_ms", open);
+            o.put("resident_mb_at_100k", finite(residentMb));
+            o.put("notes", notes);
+            return o;
+        }
+
+        private static List<Map<String, Object>> rows(List<Latency> ls) {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (Latency l : ls) {
+                Map<String, Object> r = new LinkedHashMap<>();
+                r.put("n", l.n());
+                r.put("p50_ms", round(l.p50()));
+                r.put("p95_ms", round(l.p95()));
+                out.add(r);
+            }
+            return out;
+        }
+
+        private static Object finite(double v) {
+            return Double.isFinite(v) ? round(v) : null;
+        }
+
+        static double round(double v) {
+            return Math.round(v * 1000) / 1000.0;
+        }
+    }
+}

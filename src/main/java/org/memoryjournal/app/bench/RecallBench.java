@@ -1,0 +1,90 @@
+package org.memoryjournal.app.bench;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.RelevanceMode;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.store.JournalDatabase;
+import org.memoryjournal.store.MemoryRepository;
+import org.memoryjournal.store.RecallOptions;
+
+/**
+ * Builds a synthetic journal of n memories and times recall end to end as the chat loop uses it:
+ * ranking over all memories plus the persisted touch of the results (query embedding excluded; it is
+ * measured on its own).
+ */
+final class RecallBench {
+    /** The dense three-signal policy of the foundation issue: classic weights (1,1,1), top 10. */
+    static final RetrievalPolicy DENSE = RetrievalPolicy.classic().withTopK(10).withName("dense");
+    /** The shipped default policy, top 10. */
+    static final RetrievalPolicy DEFAULT = RetrievalPolicy.defaults().withTopK(10);
+
+    record Result(int n, double openMillis, Latency dense, Latency hybrid) {
+    }
+
+    private final PrintWriter progress;
+    private final int queries;
+
+    RecallBench(PrintWriter progress, int queries) {
+        this.progress = progress;
+        this.queries = queries;
+    }
+
+    /** Creates the journal file of {@code n} memories for {@code modelId}. */
+    static void fill(Path file, int n, String modelId, Instant now, PrintWriter progress) {
+        SyntheticMemories synthetic = new SyntheticMemories(n, now);
+        try (JournalDatabase db = JournalDatabase.open(file, modelId, SyntheticMemories.DIMENSION)) {
+            int batch = 5_000;
+            for (int done = 0; done < n; done += batch) {
+                db.memories().addAll(synthetic.batch(Math.min(batch, n - done), modelId));
+                if ((done / batch) % 20 == 0) {
+                    progress.printf("  writing memories: %,d / %,d%n", done, n);
+                    progress.flush();
+                }
+            }
+        }
+    }
+
+    Result run(Path file, int n, String modelId, Instant now) {
+        long start = System.nanoTime();
+        try (JournalDatabase db = JournalDatabase.open(file, modelId, SyntheticMemories.DIMENSION)) {
+            double openMillis = (System.nanoTime() - start) / 1e6;
+            progress.printf("  opened %,d memories in %.0f ms%n", n, openMillis);
+            SyntheticMemories queriesFrom = new SyntheticMemories(n + 1, now);
+            Latency dense = time(db.memories(), queriesFrom, DENSE, modelId, now, n);
+            Latency hybrid = time(db.memories(), queriesFrom, DEFAULT, modelId, now, n);
+            return new Result(n, openMillis, dense, hybrid);
+        }
+    }
+
+    private Latency time(MemoryRepository repo, SyntheticMemories source, RetrievalPolicy policy, String modelId,
+                         Instant now, int n) {
+        int warmup = Math.max(20, queries / 5);
+        double[] millis = new double[queries];
+        List<String> texts = new ArrayList<>();
+        List<Embedding> vectors = new ArrayList<>();
+        for (int i = 0; i < warmup + queries; i++) {
+            texts.add(source.words(3));
+            vectors.add(new Embedding(modelId, source.vector()));
+        }
+        Instant at = now;
+        for (int i = 0; i < warmup + queries; i++) {
+            at = at.plusSeconds(60);
+            long t = System.nanoTime();
+            repo.recall(texts.get(i), vectors.get(i), policy, at, RecallOptions.TOUCH);
+            if (i >= warmup) {
+                millis[i - warmup] = (System.nanoTime() - t) / 1e6;
+            }
+        }
+        Latency l = Latency.of(n, millis);
+        progress.printf("  %-8s recall at %,d: p50 %.2f ms, p95 %.2f ms (%s relevance)%n", policy.name(), n, l.p50(),
+                l.p95(), policy.relevanceMode() == RelevanceMode.HYBRID ? "hybrid" : "dense");
+        progress.flush();
+        return l;
+    }
+}

@@ -1,0 +1,74 @@
+package org.memoryjournal.app.cli;
+
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.memoryjournal.app.Journal;
+import org.memoryjournal.chat.TurnResult;
+import org.memoryjournal.llm.Cancellation;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code chat MESSAGE}: one full turn, streamed to stdout. */
+@Command(name = "chat", mixinStandardHelpOptions = true,
+        description = "Send one message: recall, answer (streamed), and write the turn back to memory.")
+final class ChatCommand implements Callable<Integer> {
+    @ParentCommand
+    MemoryJournalCli root;
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "MESSAGE")
+    String message;
+
+    @Option(names = "--now", paramLabel = "TIME", converter = Times.class, description = "Act as if at this time.")
+    Instant now;
+
+    @Option(names = "--conversation", paramLabel = "ID", description = "Continue this conversation (default: the command-line conversation).")
+    Long conversation;
+
+    @Option(names = "--json", description = "Print one JSON object {reply, recalled, written} instead of streaming.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Journal journal = root.journal();
+        PrintWriter out = spec.commandLine().getOut();
+        long conversationId = conversation != null ? conversation : journal.commandLineConversation();
+        Instant at = now != null ? now : journal.memories().now();
+        TurnResult turn = journal.chat().send(conversationId, message, at, piece -> {
+            if (!json) {
+                out.print(piece);
+                out.flush();
+            }
+        }, new Cancellation());
+        if (json) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("reply", turn.reply());
+            o.put("recalled", JsonOut.recalled(turn.recalled()));
+            o.put("written", turn.written());
+            if (turn.interrupted()) {
+                o.put("interrupted", true);
+            }
+            turn.error().ifPresent(e -> o.put("error", e));
+            out.println(JsonOut.write(o));
+        } else if (!turn.failed()) {
+            out.println(turn.interrupted() ? "\n[the answer was interrupted]" : "");
+        }
+        out.flush();
+        if (turn.failed()) {
+            spec.commandLine().getErr().println("memory-journal: " + turn.error().get()
+                    + " (your message was saved" + (turn.written().isEmpty() ? "" : " as memory " + turn.written().get(0)) + ")");
+            return 1;
+        }
+        return 0;
+    }
+}

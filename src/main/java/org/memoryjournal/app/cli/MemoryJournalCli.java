@@ -1,0 +1,127 @@
+package org.memoryjournal.app.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.memoryjournal.app.Journal;
+import org.memoryjournal.app.bench.BenchCommand;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code memory-journal [--data-dir DIR] COMMAND}: the headless command line. Exit status 0 on
+ * success, 2 on bad usage, 1 on other errors, each error as one line on stderr.
+ */
+@Command(name = "memory-journal", mixinStandardHelpOptions = true, version = "Memory Journal 0.1",
+        description = "A journal you can talk to, with a long-term memory you can see and edit.%n"
+                + "Without a command, opens the desktop app.",
+        subcommands = {RememberCommand.class, RecallCommand.class, ListCommand.class, ShowCommand.class,
+            ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class,
+            ImportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+public final class MemoryJournalCli implements Runnable {
+
+    @Option(names = "--data-dir", paramLabel = "DIR",
+            description = "Where the journal lives (default: $MEMORY_JOURNAL_HOME or the OS app-data directory).")
+    Path dataDir;
+
+    @Option(names = "--provider", paramLabel = "P", description = "Chat provider: auto, ollama, openai, offline.")
+    String provider;
+
+    @Option(names = "--base-url", paramLabel = "URL", description = "Endpoint: http://localhost:11434 (Ollama) or an API root such as http://localhost:1234/v1.")
+    String baseUrl;
+
+    @Option(names = "--chat-model", paramLabel = "NAME", description = "Chat model name.")
+    String chatModel;
+
+    @Option(names = "--embed-provider", paramLabel = "P", description = "Embedding provider: local, ollama, openai.")
+    String embedProvider;
+
+    @Option(names = "--embed-model", paramLabel = "NAME", description = "Embedding model (local: bge-small-en-v1.5-q or all-minilm-l6-v2-q).")
+    String embedModel;
+
+    private final Function<MemoryJournalCli, Journal> opener;
+    private final Consumer<MemoryJournalCli> desktop;
+    private Journal journal;
+
+    public MemoryJournalCli(Function<MemoryJournalCli, Journal> opener, Consumer<MemoryJournalCli> desktop) {
+        this.opener = opener;
+        this.desktop = desktop;
+    }
+
+    /** No sub-command: open the desktop app. */
+    @Override
+    public void run() {
+        desktop.accept(this);
+    }
+
+    public Optional<Path> dataDir() {
+        return Optional.ofNullable(dataDir);
+    }
+
+    /** The provider flags given on the command line, by settings key. */
+    public Map<String, String> providerFlags() {
+        Map<String, String> flags = new LinkedHashMap<>();
+        putIf(flags, "provider", provider);
+        putIf(flags, "base_url", baseUrl);
+        putIf(flags, "chat_model", chatModel);
+        putIf(flags, "embed_provider", embedProvider);
+        putIf(flags, "embed_model", embedModel);
+        return flags;
+    }
+
+    private static void putIf(Map<String, String> m, String k, String v) {
+        if (v != null) {
+            m.put(k, v);
+        }
+    }
+
+    /** The journal, opened on first use (so {@code --help} opens nothing). */
+    Journal journal() {
+        if (journal == null) {
+            journal = opener.apply(this);
+        }
+        return journal;
+    }
+
+    void closeJournal() {
+        if (journal != null) {
+            journal.close();
+            journal = null;
+        }
+    }
+
+    /** Runs the command line; returns the exit status. */
+    public static int run(String[] args, Function<MemoryJournalCli, Journal> opener,
+                          Consumer<MemoryJournalCli> desktop, PrintWriter out, PrintWriter err) {
+        MemoryJournalCli root = new MemoryJournalCli(opener, desktop);
+        CommandLine cl = new CommandLine(root);
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            commandLine.getErr().println("memory-journal: " + UserMessages.of(ex));
+            commandLine.getErr().flush();
+            return CommandLine.ExitCode.SOFTWARE;
+        });
+        cl.setParameterExceptionHandler((ex, args1) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("memory-journal: " + ex.getMessage());
+            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help'.");
+            c.getErr().flush();
+            return CommandLine.ExitCode.USAGE;
+        });
+        try {
+            return cl.execute(args);
+        } finally {
+            root.closeJournal();
+            out.flush();
+            err.flush();
+        }
+    }
+}

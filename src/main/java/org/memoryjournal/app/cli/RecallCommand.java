@@ -1,0 +1,88 @@
+package org.memoryjournal.app.cli;
+
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.memoryjournal.chat.PolicySettings;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.Weights;
+import org.memoryjournal.store.RecallOptions;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code recall QUERY}: the ranked memories with their score breakdown. */
+@Command(name = "recall", mixinStandardHelpOptions = true,
+        description = "Rank memories for a query and show why each came back. Touches the results unless --no-touch.")
+final class RecallCommand implements Callable<Integer> {
+    @ParentCommand
+    MemoryJournalCli root;
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "QUERY")
+    String query;
+
+    @Option(names = "-k", paramLabel = "N", description = "How many memories (default: the policy's top-k).")
+    Integer k;
+
+    @Option(names = "--now", paramLabel = "TIME", converter = Times.class, description = "Recall as if at this time.")
+    Instant now;
+
+    @Option(names = "--weights", paramLabel = "R,C,I", description = "Relevance, recency and importance weights, e.g. 1,1,1.")
+    String weights;
+
+    @Option(names = "--policy", paramLabel = "NAME", description = "A preset instead of the settings: default, classic, relevance, keyword.")
+    String policy;
+
+    @Option(names = "--no-touch", description = "Preview: do not update the recalled memories' last access.")
+    boolean noTouch;
+
+    @Option(names = "--include-superseded", description = "Also rank memories replaced by newer ones.")
+    boolean includeSuperseded;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        RetrievalPolicy p = policy != null ? PolicySettings.preset(policy) : root.journal().settings().policy();
+        if (weights != null) {
+            p = p.withWeights(Weights.parse(weights));
+        }
+        if (k != null) {
+            p = p.withTopK(k);
+        }
+        Instant at = now != null ? now : root.journal().memories().now();
+        List<Recalled> results = root.journal().memories().recall(query, p, at,
+                new RecallOptions(!noTouch, includeSuperseded));
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("query", query);
+            o.put("now", at.toString());
+            o.put("results", JsonOut.recalled(results));
+            out.println(JsonOut.write(o));
+            return 0;
+        }
+        if (results.isEmpty()) {
+            out.println("Nothing remembered yet that matches.");
+        }
+        for (Recalled r : results) {
+            out.printf("%2d. [%d] %s%n", r.rank(), r.memory().id(), Table.oneLine(r.memory().text(), 90));
+            out.printf("    score %.3f = relevance %.3f + recency %.3f + importance %.3f   (%s, importance %d)%n",
+                    r.breakdown().total(), r.breakdown().weightedRelevance(), r.breakdown().weightedRecency(),
+                    r.breakdown().weightedImportance(), r.memory().kind().id(), r.memory().importance());
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,76 @@
+package org.memoryjournal.llm;
+
+import java.util.List;
+
+/**
+ * The answer when no language model is connected: deterministic, built from the recalled notes of the
+ * request, streamed word by word. It does not reason; it says so and shows what is remembered.
+ */
+public final class OfflineResponder implements ChatProvider {
+
+    static final String NO_NOTES = "No language model is connected, and I don't remember anything relevant to this"
+            + " yet. To get real answers, connect a model: set a provider in Settings or the"
+            + " MEMORY_JOURNAL_PROVIDER environment variable (ollama or openai).";
+
+    @Override
+    public String name() {
+        return "offline";
+    }
+
+    @Override
+    public String model() {
+        return "offline";
+    }
+
+    @Override
+    public boolean isLanguageModel() {
+        return false;
+    }
+
+    @Override
+    public ChatReply complete(ChatRequest request) {
+        return new ChatReply(answer(request.notes()), false);
+    }
+
+    @Override
+    public ChatReply stream(ChatRequest request, TokenListener listener, Cancellation cancellation) {
+        String text = answer(request.notes());
+        StringBuilder sent = new StringBuilder();
+        int i = 0;
+        while (i < text.length()) {
+            if (cancellation.isCancelled()) {
+                return new ChatReply(sent.toString(), true);
+            }
+            int next = text.indexOf(' ', i);
+            int end = next < 0 ? text.length() : next + 1;
+            String word = text.substring(i, end);
+            listener.onToken(word);
+            sent.append(word);
+            i = end;
+        }
+        return new ChatReply(sent.toString(), false);
+    }
+
+    static String answer(List<String> notes) {
+        List<String> usable = notes.stream().map(String::strip).filter(n -> !n.isEmpty()).toList();
+        if (usable.isEmpty()) {
+            return NO_NOTES;
+        }
+        StringBuilder b = new StringBuilder(
+                "No language model is connected, so I can't reason about this — here is what I remember about that:");
+        for (String note : usable) {
+            b.append(" • ").append(note.replaceAll("\\s+", " "));
+        }
+        return b.toString();
+    }
+
+    @Override
+    public List<String> models() {
+        return List.of("offline");
+    }
+
+    @Override
+    public void checkHealth() {
+        // always available
+    }
+}

@@ -1,0 +1,216 @@
+package org.memoryjournal.llm;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import ai.djl.huggingface.tokenizers.Encoding;
+import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OnnxValue;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+
+/**
+ * A BERT-style sentence encoder: a HuggingFace tokenizer plus an ONNX model, run on padded batches.
+ * Texts are sorted by token count before batching so that each batch pads little, and the vectors are
+ * handed back in the input order. Inputs longer than {@link #MAX_TOKENS} tokens are truncated (the
+ * langchain4j wrapper instead averages 510-token windows; for texts that fit, the vectors agree).
+ * Thread-safe: the tokenizer and the ONNX session both allow concurrent calls.
+ */
+final class OnnxBertEncoder implements AutoCloseable {
+
+    /** How the token vectors become one sentence vector (always L2-normalised afterwards). */
+    enum Pooling { CLS, MEAN }
+
+    static final int MAX_TOKENS = 512;
+    static final int BATCH_SIZE = 32;
+
+    private final OrtEnvironment environment;
+    private final OrtSession session;
+    private final HuggingFaceTokenizer tokenizer;
+    private final Pooling pooling;
+    private final boolean wantsTokenTypes;
+
+    private OnnxBertEncoder(OrtEnvironment environment, OrtSession session, HuggingFaceTokenizer tokenizer,
+            Pooling pooling) throws OrtException {
+        this.environment = environment;
+        this.session = session;
+        this.tokenizer = tokenizer;
+        this.pooling = pooling;
+        Set<String> inputs = session.getInputNames();
+        this.wantsTokenTypes = inputs.contains("token_type_ids");
+    }
+
+    /** Loads a model and tokenizer from classpath resources (inside the langchain4j model jars). */
+    static OnnxBertEncoder fromClasspath(String modelResource, String tokenizerResource, Pooling pooling) {
+        OfflineGuard.apply();
+        try {
+            byte[] model = readResource(modelResource);
+            HuggingFaceTokenizer tokenizer;
+            try (InputStream in = open(tokenizerResource)) {
+                tokenizer = HuggingFaceTokenizer.newInstance(in, Map.of(
+                        "padding", "false",
+                        "truncation", "true",
+                        "maxLength", Integer.toString(MAX_TOKENS)));
+            }
+            OrtEnvironment env = OrtEnvironment.getEnvironment();
+            OrtSession session = env.createSession(model, new OrtSession.SessionOptions());
+            return new OnnxBertEncoder(env, session, tokenizer, pooling);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not read the embedded model " + modelResource, e);
+        } catch (OrtException e) {
+            throw new IllegalStateException("Could not load the embedded model " + modelResource, e);
+        }
+    }
+
+    /** Embeds the texts; the result has the same order as the input. */
+    float[][] encode(List<String> texts) {
+        int n = texts.size();
+        float[][] out = new float[n][];
+        if (n == 0) {
+            return out;
+        }
+        Encoding[] encodings = tokenizer.batchEncode(texts.toArray(String[]::new));
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparingInt(i -> encodings[i].getIds().length));
+        for (int start = 0; start < n; start += BATCH_SIZE) {
+            int end = Math.min(n, start + BATCH_SIZE);
+            Encoding[] batch = new Encoding[end - start];
+            for (int k = start; k < end; k++) {
+                batch[k - start] = encodings[order[k]];
+            }
+            float[][] vectors = runBatch(batch);
+            for (int k = start; k < end; k++) {
+                out[order[k]] = vectors[k - start];
+            }
+        }
+        return out;
+    }
+
+    private float[][] runBatch(Encoding[] batch) {
+        int rows = batch.length;
+        int width = 0;
+        for (Encoding e : batch) {
+            width = Math.max(width, e.getIds().length);
+        }
+        long[] ids = new long[rows * width];
+        long[] mask = new long[rows * width];
+        long[] types = new long[rows * width];
+        for (int r = 0; r < rows; r++) {
+            long[] rowIds = batch[r].getIds();
+            long[] rowMask = batch[r].getAttentionMask();
+            long[] rowTypes = batch[r].getTypeIds();
+            System.arraycopy(rowIds, 0, ids, r * width, rowIds.length);
+            System.arraycopy(rowMask, 0, mask, r * width, rowMask.length);
+            System.arraycopy(rowTypes, 0, types, r * width, rowTypes.length);
+        }
+        long[] shape = {rows, width};
+        List<OnnxTensor> tensors = new ArrayList<>(3);
+        try {
+            Map<String, OnnxTensor> inputs = new HashMap<>();
+            inputs.put("input_ids", track(tensors, OnnxTensor.createTensor(environment, LongBuffer.wrap(ids), shape)));
+            inputs.put("attention_mask",
+                    track(tensors, OnnxTensor.createTensor(environment, LongBuffer.wrap(mask), shape)));
+            if (wantsTokenTypes) {
+                inputs.put("token_type_ids",
+                        track(tensors, OnnxTensor.createTensor(environment, LongBuffer.wrap(types), shape)));
+            }
+            try (OrtSession.Result result = session.run(inputs)) {
+                OnnxValue hidden = result.get(0);
+                FloatBuffer states = ((OnnxTensor) hidden).getFloatBuffer();
+                long[] outShape = ((OnnxTensor) hidden).getInfo().getShape();
+                int dim = (int) outShape[2];
+                return pool(states, mask, rows, width, dim);
+            }
+        } catch (OrtException e) {
+            throw new IllegalStateException("The embedded model failed to run", e);
+        } finally {
+            tensors.forEach(OnnxTensor::close);
+        }
+    }
+
+    private float[][] pool(FloatBuffer states, long[] mask, int rows, int width, int dim) {
+        float[][] vectors = new float[rows][dim];
+        for (int r = 0; r < rows; r++) {
+            float[] v = vectors[r];
+            int rowBase = r * width * dim;
+            if (pooling == Pooling.CLS) {
+                states.get(rowBase, v, 0, dim);
+            } else {
+                int count = 0;
+                float[] token = new float[dim];
+                for (int t = 0; t < width; t++) {
+                    if (mask[r * width + t] == 0) {
+                        continue;
+                    }
+                    states.get(rowBase + t * dim, token, 0, dim);
+                    for (int d = 0; d < dim; d++) {
+                        v[d] += token[d];
+                    }
+                    count++;
+                }
+                for (int d = 0; d < dim; d++) {
+                    v[d] /= Math.max(1, count);
+                }
+            }
+            normalise(v);
+        }
+        return vectors;
+    }
+
+    private static void normalise(float[] v) {
+        double sum = 0;
+        for (float x : v) {
+            sum += (double) x * x;
+        }
+        double norm = Math.sqrt(sum);
+        if (norm > 0) {
+            for (int i = 0; i < v.length; i++) {
+                v[i] = (float) (v[i] / norm);
+            }
+        }
+    }
+
+    private static OnnxTensor track(List<OnnxTensor> tensors, OnnxTensor tensor) {
+        tensors.add(tensor);
+        return tensor;
+    }
+
+    private static InputStream open(String resource) throws IOException {
+        InputStream in = OnnxBertEncoder.class.getClassLoader().getResourceAsStream(resource);
+        if (in == null) {
+            throw new IOException("Resource " + resource + " is missing from the classpath");
+        }
+        return in;
+    }
+
+    private static byte[] readResource(String resource) throws IOException {
+        try (InputStream in = open(resource)) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            session.close();
+        } catch (OrtException e) {
+            // closing a session only frees native memory; nothing the user can act on
+        }
+        tokenizer.close();
+    }
+}

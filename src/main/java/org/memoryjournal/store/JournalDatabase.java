@@ -1,0 +1,96 @@
+package org.memoryjournal.store;
+
+import java.nio.file.Path;
+
+import org.memoryjournal.memory.MemoryIndex;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One open journal file: its memory stream and its conversations on a shared SQLite connection, the
+ * in-memory recall index of the active embedding model, and the lock that keeps a second instance out.
+ * Closing it (or either repository) closes all of them.
+ */
+public final class JournalDatabase implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(JournalDatabase.class);
+
+    private final InstanceLock instanceLock;
+    private final Database database;
+    private final SqliteMemoryRepository memories;
+    private final SqliteConversationRepository conversations;
+    private boolean closed;
+
+    private JournalDatabase(InstanceLock instanceLock, Database database, MemoryIndex index) {
+        this.instanceLock = instanceLock;
+        this.database = database;
+        this.memories = new SqliteMemoryRepository(database, index, this::close);
+        this.conversations = new SqliteConversationRepository(database);
+    }
+
+    /**
+     * Opens (creating if needed, owner-only) the journal at {@code file}, migrates its schema and loads the
+     * memories of {@code activeModelId} with {@code dimension}-long vectors into the recall index.
+     *
+     * @throws StoreException with a sentence for the user when the file is not a journal, is of a newer
+     *                        schema, is used by another instance, or cannot be read; the file is then untouched
+     */
+    public static JournalDatabase open(Path file, String activeModelId, int dimension) {
+        if (activeModelId == null || activeModelId.isBlank()) {
+            throw new IllegalArgumentException("The active embedding model id is required.");
+        }
+        if (dimension < 1) {
+            throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
+        }
+        long start = System.nanoTime();
+        InstanceLock lock = InstanceLock.acquire(file);
+        Database db = null;
+        try {
+            db = Database.open(file);
+            MemoryIndex index = new MemoryIndex(activeModelId, dimension);
+            int loaded = IndexLoader.load(db, index);
+            LOG.info("Opened journal {} with {} memories of {} in {} ms", file, loaded, activeModelId,
+                    (System.nanoTime() - start) / 1_000_000);
+            return new JournalDatabase(lock, db, index);
+        } catch (RuntimeException e) {
+            if (db != null) {
+                db.close();
+            }
+            lock.close();
+            throw e;
+        }
+    }
+
+    /** The memory stream; closing it closes the whole journal. */
+    public SqliteMemoryRepository memories() {
+        return memories;
+    }
+
+    /** The conversations and their messages, on the same connection as the memories. */
+    public SqliteConversationRepository conversations() {
+        return conversations;
+    }
+
+    /** The underlying connection holder, for tests in this package. */
+    Database database() {
+        return database;
+    }
+
+    /** The database file this journal was opened on. */
+    public Path file() {
+        return database.file();
+    }
+
+    /** Closes the connection (SQLite checkpoints the WAL) and releases the instance lock; idempotent. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            database.close();
+        } finally {
+            instanceLock.close();
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package org.memoryjournal.store;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Turns any user text into a safe FTS5 MATCH expression. The text is split into word tokens (runs of
+ * Unicode letters and digits); each becomes a quoted FTS5 string, so operators ({@code AND}, {@code OR},
+ * {@code NOT}, {@code NEAR}), prefix stars, column filters, minus signs and parentheses in the input are
+ * searched as plain words or dropped, never interpreted.
+ */
+final class KeywordQuery {
+    /** More words add little to BM25 but cost one index lookup each; a pasted page stays fast. */
+    static final int MAX_WORDS = 64;
+
+    private KeywordQuery() {
+    }
+
+    /** Matches memories containing any of the words (for ranking by BM25); empty when there are no words. */
+    static Optional<String> anyOf(String text) {
+        return join(text, " OR ");
+    }
+
+    /** Matches memories containing all of the words (for the browser's search box); empty when there are none. */
+    static Optional<String> allOf(String text) {
+        return join(text, " AND ");
+    }
+
+    static List<String> words(String text) {
+        List<String> words = new ArrayList<>();
+        if (text == null) {
+            return words;
+        }
+        int i = 0;
+        int n = text.length();
+        while (i < n) {
+            int cp = text.codePointAt(i);
+            if (isWordChar(cp)) {
+                int start = i;
+                while (i < n && isWordChar(text.codePointAt(i))) {
+                    i += Character.charCount(text.codePointAt(i));
+                }
+                words.add(text.substring(start, i));
+            } else {
+                i += Character.charCount(cp);
+            }
+        }
+        return words;
+    }
+
+    /** The first {@link #MAX_WORDS} words, each once (case-insensitively, as the full-text index compares them). */
+    private static List<String> distinct(List<String> words) {
+        Set<String> seen = new HashSet<>();
+        List<String> out = new ArrayList<>();
+        for (String word : words) {
+            if (out.size() == MAX_WORDS) {
+                break;
+            }
+            if (seen.add(word.toLowerCase(Locale.ROOT))) {
+                out.add(word);
+            }
+        }
+        return out;
+    }
+
+    private static boolean isWordChar(int cp) {
+        return Character.isLetterOrDigit(cp) || Character.getType(cp) == Character.NON_SPACING_MARK
+                || Character.getType(cp) == Character.COMBINING_SPACING_MARK;
+    }
+
+    private static Optional<String> join(String text, String operator) {
+        List<String> words = distinct(words(text));
+        if (words.isEmpty()) {
+            return Optional.empty();
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String word : words) {
+            if (sb.length() > 0) {
+                sb.append(operator);
+            }
+            // Words hold only letters, digits and marks, but quote-doubling keeps this safe if that ever changes.
+            sb.append('"').append(word.replace("\"", "\"\"")).append('"');
+        }
+        return Optional.of(sb.toString());
+    }
+}

@@ -1,0 +1,67 @@
+package org.memoryjournal.store;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.OptionalLong;
+
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.memory.NewMemory;
+
+/** Mapping between rows of {@code memories} and {@link Memory} values. */
+final class MemoryRows {
+    /** The columns {@link #read} expects, in order. */
+    static final String COLUMNS = "m.id, m.text, m.kind, m.created_at_s, m.created_at_ns, m.last_accessed_s, "
+            + "m.last_accessed_ns, m.importance, m.embedding, m.embedding_model, m.dimension, m.source, m.pinned, "
+            + "m.superseded_by";
+
+    static final String INSERT = "INSERT INTO memories (text, text_chars, kind, created_at_s, created_at_ns, "
+            + "last_accessed_s, last_accessed_ns, importance, embedding, embedding_model, dimension, source, pinned) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+    private MemoryRows() {
+    }
+
+    static Memory read(ResultSet rs) throws SQLException {
+        long id = rs.getLong(1);
+        try {
+            String model = rs.getString(10);
+            int dimension = rs.getInt(11);
+            Embedding embedding = new Embedding(model, VectorCodec.decode(rs.getBytes(9), dimension));
+            long supersededBy = rs.getLong(14);
+            OptionalLong superseded = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(supersededBy);
+            return new Memory(id, rs.getString(2), MemoryKind.parse(rs.getString(3)), Instants.read(rs, 4),
+                    Instants.read(rs, 6), rs.getInt(8), embedding, MemorySource.parse(rs.getString(12)),
+                    rs.getInt(13) != 0, superseded);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new StoreException("Memory " + id + " is damaged in the journal file (" + e.getMessage()
+                    + "); restore it from a backup or delete it.", e);
+        }
+    }
+
+    /**
+     * Binds a new memory to {@link #INSERT}; created and last access are both its creation time. Returns
+     * nothing: the id comes from the statement's generated key.
+     */
+    static void bindInsert(PreparedStatement ps, NewMemory m) throws SQLException {
+        ps.setString(1, m.text());
+        ps.setInt(2, m.text().length());
+        ps.setString(3, m.kind().id());
+        Instants.bind(ps, 4, m.createdAt());
+        Instants.bind(ps, 6, m.createdAt());
+        ps.setInt(8, m.importance());
+        ps.setBytes(9, VectorCodec.encode(m.embedding().vector()));
+        ps.setString(10, m.embedding().modelId());
+        ps.setInt(11, m.embedding().dimension());
+        ps.setString(12, m.source().id());
+        ps.setInt(13, m.pinned() ? 1 : 0);
+    }
+
+    static Memory fromNew(long id, NewMemory m) {
+        return new Memory(id, m.text(), m.kind(), m.createdAt(), m.createdAt(), m.importance(), m.embedding(),
+                m.source(), m.pinned(), OptionalLong.empty());
+    }
+}

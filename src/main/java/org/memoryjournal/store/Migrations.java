@@ -1,0 +1,143 @@
+package org.memoryjournal.store;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The schema, as numbered forward migrations. The schema version is kept in {@code PRAGMA user_version};
+ * each step runs in its own transaction together with the version bump, so a crash leaves the file at
+ * one version or the next, never in between. Never edit a released step: add a new one.
+ */
+final class Migrations {
+    /** "MJRN": marks the file as a Memory Journal database ({@code PRAGMA application_id}). */
+    static final int APPLICATION_ID = 0x4D4A524E;
+
+    private static final Logger LOG = LoggerFactory.getLogger(Migrations.class);
+
+    /** One step from version {@code version - 1} to {@code version}. */
+    record Step(int version, String description, List<String> statements) {
+    }
+
+    static final List<Step> STEPS = List.of(
+            new Step(1, "memories, full-text index, conversations, messages", List.of(
+                    "PRAGMA application_id = " + APPLICATION_ID,
+                    """
+                    CREATE TABLE memories (
+                        id               INTEGER PRIMARY KEY,
+                        kind             TEXT    NOT NULL CHECK (kind IN ('episodic', 'semantic', 'procedural')),
+                        importance       INTEGER NOT NULL CHECK (importance BETWEEN 1 AND 10),
+                        pinned           INTEGER NOT NULL DEFAULT 0 CHECK (pinned IN (0, 1)),
+                        superseded_by    INTEGER REFERENCES memories (id) ON DELETE SET NULL,
+                        created_at_s     INTEGER NOT NULL,
+                        created_at_ns    INTEGER NOT NULL,
+                        last_accessed_s  INTEGER NOT NULL,
+                        last_accessed_ns INTEGER NOT NULL,
+                        source           TEXT    NOT NULL,
+                        embedding_model  TEXT    NOT NULL,
+                        dimension        INTEGER NOT NULL CHECK (dimension > 0),
+                        text_chars       INTEGER NOT NULL,
+                        -- Large columns last, so filters and counts never walk their overflow pages;
+                        -- the vector before the text, so loading the recall index skips long texts.
+                        embedding        BLOB    NOT NULL,
+                        text             TEXT    NOT NULL
+                    )""",
+                    "CREATE INDEX memories_created ON memories (created_at_s, created_at_ns)",
+                    "CREATE INDEX memories_accessed ON memories (last_accessed_s, last_accessed_ns)",
+                    "CREATE INDEX memories_importance ON memories (importance)",
+                    // Kind filter plus a sort: one index answers both (no temporary sort of a third of the table).
+                    "CREATE INDEX memories_kind_created ON memories (kind, created_at_s, created_at_ns)",
+                    "CREATE INDEX memories_kind_accessed ON memories (kind, last_accessed_s, last_accessed_ns)",
+                    "CREATE INDEX memories_kind_importance ON memories (kind, importance)",
+                    "CREATE INDEX memories_model ON memories (embedding_model, dimension)",
+                    "CREATE INDEX memories_superseded_by ON memories (superseded_by)",
+                    """
+                    CREATE VIRTUAL TABLE memories_fts USING fts5 (
+                        text, content = 'memories', content_rowid = 'id', tokenize = 'porter unicode61')""",
+                    """
+                    CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+                        INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
+                    END""",
+                    """
+                    CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+                        INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+                    END""",
+                    """
+                    CREATE TRIGGER memories_fts_update AFTER UPDATE OF text ON memories BEGIN
+                        INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+                        INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
+                    END""",
+                    """
+                    CREATE TABLE conversations (
+                        id            INTEGER PRIMARY KEY,
+                        title         TEXT    NOT NULL,
+                        created_at_s  INTEGER NOT NULL,
+                        created_at_ns INTEGER NOT NULL,
+                        updated_at_s  INTEGER NOT NULL,
+                        updated_at_ns INTEGER NOT NULL
+                    )""",
+                    "CREATE INDEX conversations_updated ON conversations (updated_at_s, updated_at_ns)",
+                    """
+                    CREATE TABLE messages (
+                        id              INTEGER PRIMARY KEY,
+                        conversation_id INTEGER NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+                        role            TEXT    NOT NULL CHECK (role IN ('user', 'assistant', 'summary')),
+                        text            TEXT    NOT NULL,
+                        created_at_s    INTEGER NOT NULL,
+                        created_at_ns   INTEGER NOT NULL,
+                        status          TEXT    NOT NULL CHECK (status IN ('complete', 'interrupted', 'failed')),
+                        error           TEXT    NOT NULL DEFAULT '',
+                        memory_id       INTEGER REFERENCES memories (id) ON DELETE SET NULL
+                    )""",
+                    "CREATE INDEX messages_conversation ON messages (conversation_id, id)",
+                    "CREATE INDEX messages_memory ON messages (memory_id)",
+                    """
+                    CREATE TABLE message_recalls (
+                        message_id INTEGER NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+                        rank       INTEGER NOT NULL,
+                        memory_id  INTEGER NOT NULL REFERENCES memories (id) ON DELETE CASCADE,
+                        PRIMARY KEY (message_id, rank)
+                    ) WITHOUT ROWID""",
+                    "CREATE INDEX message_recalls_memory ON message_recalls (memory_id)")));
+
+    /** The newest schema this build knows. */
+    static final int LATEST = STEPS.get(STEPS.size() - 1).version();
+
+    private Migrations() {
+    }
+
+    static int userVersion(Connection c) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA user_version")) {
+            return rs.next() ? rs.getInt(1) : 0;
+        }
+    }
+
+    /** Brings the schema from its current version to {@link #LATEST}. The connection must be in auto-commit. */
+    static void migrate(Connection c) throws SQLException {
+        int current = userVersion(c);
+        for (Step step : STEPS) {
+            if (step.version() <= current) {
+                continue;
+            }
+            LOG.info("Migrating the journal schema to version {}: {}", step.version(), step.description());
+            c.setAutoCommit(false);
+            try (Statement st = c.createStatement()) {
+                for (String sql : step.statements()) {
+                    st.execute(sql);
+                }
+                st.execute("PRAGMA user_version = " + step.version());
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
+        }
+    }
+}

@@ -1,0 +1,376 @@
+package org.memoryjournal.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.Importance;
+import org.memoryjournal.memory.IndexEntry;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryIndex;
+import org.memoryjournal.memory.MemoryText;
+import org.memoryjournal.memory.NewMemory;
+import org.memoryjournal.memory.Ranked;
+import org.memoryjournal.memory.RecallQuery;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RetrievalPolicy;
+
+/**
+ * The memory stream in SQLite, with the recall index of the active model kept in memory. Every write
+ * commits first and updates the index after, under the database lock, so the two never disagree.
+ * Obtain one from {@link JournalDatabase#open}; closing it closes the whole journal.
+ */
+public final class SqliteMemoryRepository implements MemoryRepository {
+    private final Database db;
+    private final MemoryIndex index;
+    private final Runnable onClose;
+    private final MemoryLookup lookup;
+
+    SqliteMemoryRepository(Database db, MemoryIndex index, Runnable onClose) {
+        this.db = db;
+        this.index = index;
+        this.onClose = onClose;
+        this.lookup = new MemoryLookup(index.modelId(), index.dimension());
+    }
+
+    @Override
+    public String activeModelId() {
+        return index.modelId();
+    }
+
+    /** How many memories the recall index holds (the active model's, superseded included). */
+    public int indexedCount() {
+        return index.size();
+    }
+
+    @Override
+    public Memory add(NewMemory memory) {
+        return addAll(List.of(memory)).get(0);
+    }
+
+    @Override
+    public List<Memory> addAll(List<NewMemory> memories) {
+        Objects.requireNonNull(memories, "memories");
+        for (NewMemory m : memories) {
+            Objects.requireNonNull(m, "A memory in the list is missing.");
+            requireActive(m.embedding());
+        }
+        if (memories.isEmpty()) {
+            return List.of();
+        }
+        return db.write(c -> {
+            List<Memory> written = new ArrayList<>(memories.size());
+            try (PreparedStatement ps = c.prepareStatement(MemoryRows.INSERT + " RETURNING id")) {
+                for (NewMemory m : memories) {
+                    MemoryRows.bindInsert(ps, m);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        rs.next();
+                        written.add(MemoryRows.fromNew(rs.getLong(1), m));
+                    }
+                }
+            }
+            return List.copyOf(written);
+        }, written -> index.putAll(written.stream().map(IndexEntry::of).toList()));
+    }
+
+    @Override
+    public Optional<Memory> find(long id) {
+        return db.read(c -> lookup.find(c, id));
+    }
+
+    @Override
+    public List<Memory> findAll(List<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return db.read(c -> lookup.findAll(c, ids));
+    }
+
+    @Override
+    public Memory update(long id, MemoryUpdate update) {
+        Objects.requireNonNull(update, "update");
+        Optional<String> text = update.text().map(MemoryText::validate);
+        update.embedding().ifPresent(this::requireActive);
+        update.importance().ifPresent(Importance::validate);
+        return db.write(c -> {
+            Memory old = lookup.require(c, id);
+            Memory updated = new Memory(id, text.orElse(old.text()), update.kind().orElse(old.kind()),
+                    old.createdAt(), old.lastAccessed(), update.importance().orElse(old.importance()),
+                    update.embedding().orElse(old.embedding()), old.source(), update.pinned().orElse(old.pinned()),
+                    old.supersededBy());
+            try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET text = ?, text_chars = ?, kind = ?, "
+                    + "importance = ?, embedding = ?, embedding_model = ?, dimension = ?, pinned = ? WHERE id = ?")) {
+                ps.setString(1, updated.text());
+                ps.setInt(2, updated.text().length());
+                ps.setString(3, updated.kind().id());
+                ps.setInt(4, updated.importance());
+                ps.setBytes(5, VectorCodec.encode(updated.embedding().vector()));
+                ps.setString(6, updated.embedding().modelId());
+                ps.setInt(7, updated.embedding().dimension());
+                ps.setInt(8, updated.pinned() ? 1 : 0);
+                ps.setLong(9, id);
+                ps.executeUpdate();
+            }
+            return updated;
+        }, this::reindex);
+    }
+
+    @Override
+    public Memory reembed(long id, Embedding embedding) {
+        requireActive(embedding);
+        return db.write(c -> {
+            Memory old = lookup.require(c, id);
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE memories SET embedding = ?, embedding_model = ?, dimension = ? WHERE id = ?")) {
+                ps.setBytes(1, VectorCodec.encode(embedding.vector()));
+                ps.setString(2, embedding.modelId());
+                ps.setInt(3, embedding.dimension());
+                ps.setLong(4, id);
+                ps.executeUpdate();
+            }
+            return new Memory(id, old.text(), old.kind(), old.createdAt(), old.lastAccessed(), old.importance(),
+                    embedding, old.source(), old.pinned(), old.supersededBy());
+        }, this::reindex);
+    }
+
+    @Override
+    public int delete(Collection<Long> ids) {
+        List<Long> unique = List.copyOf(new LinkedHashSet<>(ids));
+        if (unique.isEmpty()) {
+            return 0;
+        }
+        record Deleted(int count, List<Memory> released) {
+        }
+        Deleted result = db.write(c -> {
+            // Memories replaced by a deleted one lose their link (ON DELETE SET NULL): re-index them after.
+            List<Long> referrers = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT id FROM memories WHERE superseded_by IN "
+                    + "(SELECT value FROM json_each(?)) AND id NOT IN (SELECT value FROM json_each(?))")) {
+                String json = MemoryLookup.jsonArray(unique);
+                ps.setString(1, json);
+                ps.setString(2, json);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        referrers.add(rs.getLong(1));
+                    }
+                }
+            }
+            int count = 0;
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM memories WHERE id = ?")) {
+                for (long id : unique) {
+                    ps.setLong(1, id);
+                    count += ps.executeUpdate();
+                }
+            }
+            return new Deleted(count, referrers.isEmpty() ? List.of() : lookup.findAll(c, referrers));
+        }, deleted -> {
+            unique.forEach(index::remove);
+            deleted.released().forEach(this::reindex);
+        });
+        return result.count();
+    }
+
+    @Override
+    public void supersede(long oldId, long newId) {
+        if (oldId == newId) {
+            throw new StoreException("A memory cannot replace itself (id " + oldId + ").");
+        }
+        db.write(c -> {
+            Memory old = lookup.require(c, oldId);
+            lookup.require(c, newId);
+            try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET superseded_by = ? WHERE id = ?")) {
+                ps.setLong(1, newId);
+                ps.setLong(2, oldId);
+                ps.executeUpdate();
+            }
+            return new Memory(old.id(), old.text(), old.kind(), old.createdAt(), old.lastAccessed(),
+                    old.importance(), old.embedding(), old.source(), old.pinned(), OptionalLong.of(newId));
+        }, this::reindex);
+    }
+
+    @Override
+    public List<Memory> list(MemoryListQuery query) {
+        ListQuerySql sql = ListQuerySql.of(query);
+        if (sql.matchesNothing() || query.limit() == 0) {
+            return List.of();
+        }
+        return db.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement(sql.selectSql(query))) {
+                sql.bindPage(ps, query);
+                return MemoryLookup.readAll(ps);
+            }
+        });
+    }
+
+    @Override
+    public long count(MemoryListQuery query) {
+        ListQuerySql sql = ListQuerySql.of(query);
+        if (sql.matchesNothing()) {
+            return 0;
+        }
+        return db.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement(sql.countSql())) {
+                sql.bind(ps);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? rs.getLong(1) : 0L;
+                }
+            }
+        });
+    }
+
+    @Override
+    public Map<Long, Double> keywordScores(String text, int limit) {
+        return keywordScores(text, limit, false, true);
+    }
+
+    /**
+     * BM25 scores of the best matches; with {@code activeOnly}, only memories the index can rank (the
+     * active model's, and superseded ones only when {@code includeSuperseded}).
+     */
+    private Map<Long, Double> keywordScores(String text, int limit, boolean activeOnly, boolean includeSuperseded) {
+        Optional<String> match = KeywordQuery.anyOf(text);
+        if (match.isEmpty() || limit <= 0) {
+            return Map.of();
+        }
+        String filter = !activeOnly ? "" : " AND m.embedding_model = ? AND m.dimension = ?"
+                + (includeSuperseded ? "" : " AND m.superseded_by IS NULL");
+        String sql = "SELECT f.rowid, bm25(memories_fts) AS score FROM memories_fts f"
+                + (activeOnly ? " JOIN memories m ON m.id = f.rowid" : "")
+                + " WHERE memories_fts MATCH ?" + filter + " ORDER BY score, f.rowid LIMIT ?";
+        return db.read(c -> {
+            Map<Long, Double> scores = new LinkedHashMap<>();
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                int i = 1;
+                ps.setString(i++, match.get());
+                if (activeOnly) {
+                    ps.setString(i++, index.modelId());
+                    ps.setInt(i++, index.dimension());
+                }
+                ps.setInt(i, limit);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        // SQLite's bm25() is negative, more negative = better; flip it so higher is better.
+                        scores.put(rs.getLong(1), Math.max(0.0, -rs.getDouble(2)));
+                    }
+                }
+            }
+            return scores;
+        });
+    }
+
+    @Override
+    public List<Recalled> recall(String queryText, Embedding queryVector, RetrievalPolicy policy, Instant now,
+                                 RecallOptions options) {
+        Objects.requireNonNull(queryVector, "queryVector");
+        Objects.requireNonNull(policy, "policy");
+        Objects.requireNonNull(now, "now");
+        Objects.requireNonNull(options, "options");
+        if (!lookup.isActive(queryVector)) {
+            throw new StoreException("The question was embedded with " + queryVector.modelId() + " ("
+                    + queryVector.dimension() + " dimensions), but the journal ranks " + index.modelId() + " ("
+                    + index.dimension() + "); embed it with " + index.modelId() + ".");
+        }
+        Map<Long, Double> keywords = policy.usesKeywords()
+                ? keywordScores(queryText, policy.candidatePool(), true, options.includeSuperseded())
+                : Map.of();
+        List<Ranked> ranked = index.rank(new RecallQuery(queryVector, keywords, policy, now,
+                options.includeSuperseded()));
+        if (ranked.isEmpty()) {
+            return List.of();
+        }
+        List<Long> ids = ranked.stream().map(Ranked::id).toList();
+        List<Memory> found = options.touch() ? touchAndFetch(ids, now) : findAll(ids);
+        Map<Long, Memory> byId = new HashMap<>();
+        found.forEach(m -> byId.put(m.id(), m));
+        List<Recalled> out = new ArrayList<>(ranked.size());
+        for (Ranked r : ranked) {
+            Memory m = byId.get(r.id());
+            if (m != null) { // deleted between ranking and fetching
+                out.add(new Recalled(out.size() + 1, m, r.breakdown()));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** Touches the memories and reads them back, in one transaction; the index follows after commit. */
+    private List<Memory> touchAndFetch(List<Long> ids, Instant now) {
+        return db.writeRelaxed(c -> {
+            touchRows(c, ids, now);
+            return lookup.findAll(c, ids);
+        }, touched -> index.touch(touched.stream().mapToLong(Memory::id).toArray(), now));
+    }
+
+    @Override
+    public void touch(Collection<Long> ids, Instant now) {
+        Objects.requireNonNull(now, "now");
+        List<Long> list = List.copyOf(ids);
+        if (list.isEmpty()) {
+            return;
+        }
+        db.writeRelaxed(c -> {
+            touchRows(c, list, now);
+            return list;
+        }, touched -> index.touch(touched.stream().mapToLong(Long::longValue).toArray(), now));
+    }
+
+    private static void touchRows(Connection c, List<Long> ids, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE memories SET last_accessed_s = ?, last_accessed_ns = ? WHERE id = ?")) {
+            for (long id : ids) {
+                Instants.bind(ps, 1, now);
+                ps.setLong(3, id);
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    @Override
+    public long countNeedingReembedding() {
+        return db.read(c -> lookup.countOtherModels(c));
+    }
+
+    @Override
+    public List<Memory> needingReembedding(int limit) {
+        return limit <= 0 ? List.of() : db.read(c -> lookup.otherModels(c, limit));
+    }
+
+    @Override
+    public void close() {
+        onClose.run();
+    }
+
+    /** Puts a committed memory into the index if it belongs there, or takes it out. */
+    private void reindex(Memory m) {
+        if (lookup.isActive(m.embedding())) {
+            index.put(IndexEntry.of(m));
+        } else {
+            index.remove(m.id());
+        }
+    }
+
+    private void requireActive(Embedding e) {
+        Objects.requireNonNull(e, "embedding");
+        if (!e.modelId().equals(index.modelId())) {
+            throw new StoreException("This memory's embedding comes from " + e.modelId() + ", but the journal uses "
+                    + index.modelId() + "; it was not stored. Embed it again with " + index.modelId() + ".");
+        }
+        if (e.dimension() != index.dimension()) {
+            throw new StoreException("This embedding has " + e.dimension() + " dimensions, but " + index.modelId()
+                    + " vectors have " + index.dimension() + "; it was not stored.");
+        }
+    }
+}

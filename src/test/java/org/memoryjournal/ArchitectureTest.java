@@ -1,0 +1,62 @@
+package org.memoryjournal;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.GeneralCodingRules;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The layer arrows of DESIGN.md: ui → chat → memory/store/llm; memory imports nothing of the app. */
+class ArchitectureTest {
+    private static JavaClasses main;
+
+    @BeforeAll
+    static void importMainClasses() {
+        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.memoryjournal");
+    }
+
+    @Test
+    void layersPointDownOnly() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("app").definedBy("org.memoryjournal.app..")
+                .layer("ui").definedBy("org.memoryjournal.ui..")
+                .layer("chat").definedBy("org.memoryjournal.chat..")
+                .layer("store").definedBy("org.memoryjournal.store..")
+                .layer("llm").definedBy("org.memoryjournal.llm..")
+                .layer("memory").definedBy("org.memoryjournal.memory..")
+                .whereLayer("app").mayNotBeAccessedByAnyLayer()
+                .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
+                .whereLayer("chat").mayOnlyBeAccessedByLayers("app", "ui")
+                .whereLayer("store").mayOnlyBeAccessedByLayers("app", "ui", "chat")
+                .whereLayer("llm").mayOnlyBeAccessedByLayers("app", "ui", "chat")
+                .check(main);
+    }
+
+    @Test
+    void memoryIsPureDomainWithoutIo() {
+        noClasses().that().resideInAPackage("org.memoryjournal.memory..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio.file..", "java.sql..",
+                        "javafx..", "okhttp3..", "org.sqlite..", "com.fasterxml..", "org.slf4j..")
+                .check(main);
+    }
+
+    @Test
+    void viewModelsNeverTouchTheSceneGraphOrThePlatform() {
+        noClasses().that().haveSimpleNameEndingWith("ViewModel")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.application.Platform")
+                .allowEmptyShould(true)
+                .check(main);
+    }
+
+    @Test
+    void onlyTheEntryPointWritesToTheStandardStreams() {
+        GeneralCodingRules.NO_CLASSES_SHOULD_ACCESS_STANDARD_STREAMS.check(main);
+    }
+}

@@ -1,0 +1,285 @@
+package org.memoryjournal.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.app.cli.MemoryJournalCli;
+import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.llm.LocalEmbeddingProvider;
+import org.memoryjournal.memory.Embedding;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/** The command line as a user runs it: real SQLite file, real BGE model, offline responder. */
+class CommandLineTest {
+    private static final Instant NOW = Instant.parse("2026-01-31T09:00:00Z");
+    private static final LocalEmbeddingProvider BGE = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL);
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path home;
+
+    record Run(int status, String out, String err) {
+        JsonNode json() throws IOException {
+            return JSON.readTree(out);
+        }
+    }
+
+    @AfterAll
+    static void closeModel() {
+        BGE.close();
+    }
+
+    private Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Map<String, String> env = Map.of("MEMORY_JOURNAL_PROVIDER", "offline");
+        int status = MemoryJournalCli.run(args,
+                cli -> Journal.open(DataDirectory.resolve(Optional.of(cli.dataDir().orElse(home)), env, "linux", home),
+                        cli.providerFlags(), env, Clock.fixed(NOW, ZoneOffset.UTC), ps -> shared()),
+                cli -> { throw new AssertionError("the desktop app must not open in this test"); },
+                new PrintWriter(out), new PrintWriter(err));
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    private static EmbeddingProvider shared() {
+        return new EmbeddingProvider() {
+            @Override
+            public String modelId() {
+                return BGE.modelId();
+            }
+
+            @Override
+            public int dimension() {
+                return BGE.dimension();
+            }
+
+            @Override
+            public Embedding embed(String text) {
+                return BGE.embed(text);
+            }
+
+            @Override
+            public List<Embedding> embedAll(List<String> texts) {
+                return BGE.embedAll(texts);
+            }
+        };
+    }
+
+    private long remember(String... args) {
+        String[] all = Stream.concat(Stream.of("remember"), Stream.of(args)).toArray(String[]::new);
+        Run r = run(all);
+        assertThat(r.status()).as(r.err()).isZero();
+        return Long.parseLong(r.out().strip());
+    }
+
+    @Test
+    void rememberPrintsTheIdAndShowGivesEveryField() throws IOException {
+        long id = remember("I decided to learn the cello", "--kind", "episodic", "--importance", "7",
+                "--at", "2026-01-10T08:00:00Z");
+        JsonNode m = run("show", Long.toString(id), "--json").json();
+        assertThat(m.get("text").asText()).isEqualTo("I decided to learn the cello");
+        assertThat(m.get("kind").asText()).isEqualTo("episodic");
+        assertThat(m.get("importance").asInt()).isEqualTo(7);
+        assertThat(m.get("created_at").asText()).isEqualTo("2026-01-10T08:00:00Z");
+        assertThat(m.get("last_accessed").asText()).isEqualTo("2026-01-10T08:00:00Z");
+        assertThat(m.get("embedding_model").asText()).isEqualTo("local:bge-small-en-v1.5-q");
+    }
+
+    @Test
+    void withoutImportanceOrKindTheHeuristicsDecide() throws IOException {
+        long instruction = remember("From now on always answer me in French");
+        long chatter = remember("ok thanks");
+        assertThat(run("show", Long.toString(instruction), "--json").json().get("kind").asText()).isEqualTo("procedural");
+        int high = run("show", Long.toString(instruction), "--json").json().get("importance").asInt();
+        int low = run("show", Long.toString(chatter), "--json").json().get("importance").asInt();
+        assertThat(high).isGreaterThan(low);
+    }
+
+    @Test
+    void classicRecallPrefersTheImportantRecentMemoryAndTouchesIt() throws IOException {
+        remember("brushed teeth", "--importance", "1", "--at", NOW.minusSeconds(1_000_000).toString());
+        long groq = remember("decided to default to Groq", "--importance", "8", "--at", NOW.minusSeconds(10).toString());
+
+        Run r = run("recall", "what did I do", "-k", "1", "--policy", "classic", "--now", NOW.toString(), "--json");
+
+        assertThat(r.status()).as(r.err()).isZero();
+        JsonNode results = r.json().get("results");
+        assertThat(results).hasSize(1);
+        JsonNode top = results.get(0);
+        assertThat(top.get("id").asLong()).isEqualTo(groq);
+        assertThat(top.get("rank").asInt()).isEqualTo(1);
+        assertThat(top.get("importance_score").asDouble()).isEqualTo(0.8);
+        assertThat(top.get("score").asDouble()).isCloseTo(top.get("relevance").asDouble()
+                + top.get("recency").asDouble() + 0.8, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(r.json().get("now").asText()).isEqualTo(NOW.toString());
+        assertThat(run("show", Long.toString(groq), "--json").json().get("last_accessed").asText())
+                .isEqualTo(NOW.toString());
+    }
+
+    @Test
+    void recallWithNoTouchChangesNothing() throws IOException {
+        long id = remember("the spare key is under the blue flowerpot", "--at", "2026-01-01T00:00:00Z");
+        Run r = run("recall", "where is the spare key", "--no-touch", "--now", NOW.toString(), "--json");
+        assertThat(r.json().get("results").get(0).get("id").asLong()).isEqualTo(id);
+        assertThat(run("show", Long.toString(id), "--json").json().get("last_accessed").asText())
+                .isEqualTo("2026-01-01T00:00:00Z");
+    }
+
+    @Test
+    void recallFindsTheRelevantMemoryAmongOthers() throws IOException {
+        remember("My sister Ana lives in Porto");
+        long dentist = remember("Dentist appointment on Friday at 3 pm");
+        remember("I prefer green tea over coffee");
+        Run r = run("recall", "when do I see the dentist?", "-k", "2", "--json");
+        assertThat(r.json().get("results").get(0).get("id").asLong()).isEqualTo(dentist);
+    }
+
+    @Test
+    void listFiltersByKindAndForgetDeletes() throws IOException {
+        long a = remember("I live in Lyon", "--kind", "semantic");
+        long b = remember("Went running this morning", "--kind", "episodic");
+        JsonNode semantic = JSON.readTree(run("list", "--kind", "semantic", "--json").out());
+        assertThat(semantic).extracting(n -> n.get("id").asLong()).containsExactly(a);
+
+        Run forget = run("forget", Long.toString(b));
+        assertThat(forget.status()).isZero();
+        assertThat(JSON.readTree(run("list", "--json").out())).extracting(n -> n.get("id").asLong()).containsExactly(a);
+    }
+
+    @Test
+    void errorsAreOneLineOnStderrWithExitStatusOne() {
+        Run unknown = run("forget", "4242");
+        assertThat(unknown.status()).isEqualTo(1);
+        assertThat(unknown.err().strip()).isEqualTo("memory-journal: No memory with id 4242.");
+
+        Run importance = run("remember", "hello there", "--importance", "11");
+        assertThat(importance.status()).isEqualTo(1);
+        assertThat(importance.err()).contains("between 1 and 10").doesNotContain("Exception").doesNotContain("\tat ");
+
+        Run empty = run("remember", "   ");
+        assertThat(empty.status()).isEqualTo(1);
+        assertThat(empty.err()).contains("empty");
+
+        Run huge = run("remember", "x".repeat(70_000));
+        assertThat(huge.status()).isEqualTo(1);
+        assertThat(huge.err()).contains("64 KiB");
+        assertThat(run("list", "--json").out().strip()).isEqualTo("[]");
+    }
+
+    @Test
+    void badUsageExitsWithTwo() {
+        assertThat(run("frobnicate").status()).isEqualTo(2);
+        Run badTime = run("remember", "x", "--at", "yesterday");
+        assertThat(badTime.status()).isEqualTo(2);
+        assertThat(badTime.err()).contains("ISO-8601");
+        assertThat(run("recall").status()).isEqualTo(2);
+        assertThat(run("recall", "x", "--weights", "1,2").status()).isEqualTo(1);
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String cmd : List.of("remember", "recall", "list", "show", "forget", "chat", "models", "export", "import")) {
+            Run r = run(cmd, "--help");
+            assertThat(r.status()).as(cmd).isZero();
+            assertThat(r.out()).as(cmd).contains("Usage: memory-journal " + cmd);
+        }
+    }
+
+    @Test
+    void chatOfflineAnswersFromMemoryAndWritesTheTurnBack() throws IOException {
+        long fact = remember("My daughter Lena is allergic to peanuts", "--kind", "semantic", "--importance", "9");
+        Run r = run("chat", "What is Lena allergic to?", "--json");
+
+        assertThat(r.status()).as(r.err()).isZero();
+        JsonNode o = r.json();
+        assertThat(o.get("reply").asText()).contains("No language model is connected").contains("peanuts");
+        assertThat(o.get("recalled").get(0).get("id").asLong()).isEqualTo(fact);
+        long written = o.get("written").get(0).asLong();
+        assertThat(run("show", Long.toString(written), "--json").json().get("text").asText())
+                .isEqualTo("What is Lena allergic to?");
+    }
+
+    @Test
+    void chatStreamsPlainTextWithoutJson() {
+        remember("I keep my passport in the desk drawer");
+        Run r = run("chat", "Where is my passport?");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("desk drawer");
+    }
+
+    @Test
+    void chatAgainstAnEndpointThatIsDownKeepsTheMessageAndExitsOne() throws IOException {
+        Run r = run("--provider", "ollama", "--base-url", "http://127.0.0.1:9", "chat", "Book the flight to Rome");
+        assertThat(r.status()).isEqualTo(1);
+        assertThat(r.err()).contains("not running").contains("your message was saved");
+        JsonNode all = JSON.readTree(run("list", "--json").out());
+        assertThat(all).extracting(n -> n.get("text").asText()).contains("Book the flight to Rome");
+    }
+
+    @Test
+    void exportThenImportIntoAnotherJournalKeepsEveryMemory(@TempDir Path other) throws IOException {
+        remember("I live in Lyon", "--kind", "semantic", "--importance", "6", "--at", "2025-05-01T00:00:00Z");
+        remember("Went to the Alps", "--kind", "episodic", "--importance", "4", "--pinned");
+        Path file = home.resolve("backup.json");
+        assertThat(run("export", file.toString()).status()).isZero();
+        assertThat(Files.readString(file)).doesNotContain("api").contains("I live in Lyon");
+
+        Run imported = run("--data-dir", other.toString(), "import", file.toString());
+        assertThat(imported.status()).as(imported.err()).isZero();
+        JsonNode list = JSON.readTree(run("--data-dir", other.toString(), "list", "--json").out());
+        assertThat(list).extracting(n -> n.get("text").asText()).containsExactlyInAnyOrder("I live in Lyon", "Went to the Alps");
+        JsonNode lyon = list.get(0).get("text").asText().equals("I live in Lyon") ? list.get(0) : list.get(1);
+        assertThat(lyon.get("created_at").asText()).isEqualTo("2025-05-01T00:00:00Z");
+        assertThat(lyon.get("importance").asInt()).isEqualTo(6);
+        assertThat(lyon.get("source").asText()).isEqualTo("import");
+    }
+
+    @Test
+    void aBrokenImportFileWritesNothing(@TempDir Path other) throws IOException {
+        Path broken = home.resolve("broken.json");
+        Files.writeString(broken, "{\"format\":\"memory-journal-export\",\"memories\":[{\"text\":\"ok\"},{\"text\":\"\"}]}");
+        Run r = run("--data-dir", other.toString(), "import", broken.toString());
+        assertThat(r.status()).isEqualTo(1);
+        assertThat(r.err()).contains("Entry 2").contains("nothing was imported");
+        assertThat(run("--data-dir", other.toString(), "list", "--json").out().strip()).isEqualTo("[]");
+
+        Files.writeString(broken, "not json at all");
+        assertThat(run("import", broken.toString()).err()).contains("not valid JSON");
+    }
+
+    @Test
+    void theDataDirectoryIsPrivateAndTheLogHoldsNoMemoryText() throws IOException {
+        remember("secret-phrase-kumquat");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home))).isEqualTo("rwx------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home.resolve("journal.db"))))
+                .isEqualTo("rw-------");
+        Path log = home.resolve("logs").resolve("memory-journal.log");
+        assertThat(log).exists();
+        assertThat(Files.readString(log)).doesNotContain("kumquat");
+    }
+
+    @Test
+    void modelsShowsTheOfflineProviderAndTheEmbeddingModel() {
+        Run r = run("models");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("offline").contains("local:bge-small-en-v1.5-q");
+    }
+}

@@ -1,0 +1,79 @@
+package org.memoryjournal.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.memory.Memory;
+
+/** A writer killed with SIGKILL loses nothing it reported as written, and leaves a sound file. */
+class KillTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void everyReturnedWriteSurvivesKillMinus9() throws Exception {
+        Path file = dir.resolve("journal.db");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder pb = new ProcessBuilder(java, "--add-modules=jdk.incubator.vector", "-Xmx256m",
+                "-cp", System.getProperty("java.class.path"), KillTestWriter.class.getName(), file.toString())
+                .redirectError(dir.resolve("child.err").toFile());
+        Process child = pb.start();
+        List<Long> ids = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            String line;
+            boolean checkedLock = false;
+            while ((line = in.readLine()) != null) {
+                if (line.startsWith("id=")) {
+                    ids.add(Long.parseLong(line.substring(3)));
+                }
+                if (!checkedLock && ids.size() >= 5) {
+                    checkedLock = true;
+                    assertThatThrownBy(() -> JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM))
+                            .isInstanceOf(StoreException.class).hasMessageContaining("Another Memory Journal");
+                }
+                if (ids.size() >= 50) {
+                    // SIGKILL mid-write; destroying also closes our end of the pipe, so stop reading here.
+                    child.destroyForcibly();
+                    break;
+                }
+            }
+        } finally {
+            child.destroyForcibly();
+            child.waitFor(10, TimeUnit.SECONDS);
+        }
+        assertThat(ids).as(() -> "child stderr: " + readQuietly(dir.resolve("child.err")))
+                .hasSizeGreaterThanOrEqualTo(50);
+
+        assertThat(SqliteMemoryRepositoryTest.integrityCheck(file)).isEqualTo("ok");
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            List<Memory> found = j.memories().findAll(ids);
+            assertThat(found).extracting(Memory::id).containsExactlyElementsOf(ids);
+            assertThat(j.memories().indexedCount()).isGreaterThanOrEqualTo(ids.size());
+            assertThat(j.memories().keywordScores("kill", 1000)).hasSizeGreaterThanOrEqualTo(ids.size());
+        }
+        assertThat(SqliteMemoryRepositoryTest.integrityCheck(file)).isEqualTo("ok");
+    }
+
+    private static String readQuietly(Path p) {
+        try {
+            return Files.readString(p);
+        } catch (IOException e) {
+            return "(unreadable: " + e.getMessage() + ")";
+        }
+    }
+}
