@@ -74,6 +74,7 @@ class MainWindowUiTest {
         waitUntil(() -> messages.getItems().size() == 2 && !messages.getItems().get(1).isStreaming());
         assertThat(messages.getItems().get(1).getText()).isEqualTo("Noted — **Miso** is a lovely name.");
         assertThat(robot.lookup("#message-input").queryTextInputControl().getText()).isEmpty();
+        waitUntil(() -> !robot.lookup(".mj-chip").queryAll().isEmpty());
 
         TableView<MemoryRowViewModel> table = robot.lookup("#memory-table").queryTableView();
         waitUntil(() -> table.getItems().stream().anyMatch(r -> r.text().equals("I adopted a cat named Miso.")));

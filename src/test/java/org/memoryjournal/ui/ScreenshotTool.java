@@ -49,6 +49,9 @@ public final class ScreenshotTool {
         Platform.setImplicitExit(false);
         try {
             run(out);
+            if (java.util.Arrays.asList(args).contains("--real")) {
+                runReal(out);
+            }
         } finally {
             Platform.exit();
         }
@@ -130,6 +133,53 @@ public final class ScreenshotTool {
             welcome.set(s.getScene());
         });
         snap(welcome.get(), out.resolve("welcome.png"));
+    }
+
+    /** The real stack: SQLite journal, built-in embedding model, offline responder. */
+    private static void runReal(Path out) throws Exception {
+        Path data = Files.createTempDirectory("mj-shots-real");
+        org.memoryjournal.app.Journal journal = org.memoryjournal.app.Journal.open(java.util.Optional.of(data),
+                java.util.Map.of("provider", "offline"));
+        FxTaskExecutor executor = new FxTaskExecutor(2);
+        UiServices services = new UiServices(journal.memories(), journal.chat(), journal.settings(), journal::status,
+                executor);
+        AtomicReference<MainViewModel> vmRef = new AtomicReference<>();
+        AtomicReference<Scene> sceneRef = new AtomicReference<>();
+        fx(() -> {
+            MainViewModel vm = new MainViewModel(services);
+            MainView view = new MainView(vm);
+            Stage stage = new Stage();
+            stage.setScene(new Scene(view, W, H));
+            view.applyTheme();
+            stage.show();
+            vm.start();
+            vm.browser().adder().addExamples();
+            vmRef.set(vm);
+            sceneRef.set(stage.getScene());
+        });
+        waitFor(() -> vmRef.get().browser().journalSizeProperty().get() >= 5);
+        fx(() -> {
+            vmRef.get().chat().inputProperty().set("What should I get Ana for her birthday?");
+            vmRef.get().chat().send();
+        });
+        waitFor(() -> vmRef.get().chat().messages().size() == 2 && !vmRef.get().chat().messages().get(1).isStreaming());
+        fx(() -> vmRef.get().sideTabProperty().set(MainViewModel.SideTab.SCORES));
+        waitFor(() -> !vmRef.get().scores().rows().isEmpty());
+        snap(sceneRef.get(), out.resolve("real-offline.png"));
+        executor.shutdown();
+        journal.close();
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier condition) throws Exception {
+        for (int i = 0; i < 600; i++) {
+            AtomicReference<Boolean> ok = new AtomicReference<>(false);
+            fx(() -> ok.set(condition.getAsBoolean()));
+            if (ok.get()) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new IllegalStateException("timed out waiting");
     }
 
     private static void fx(Runnable action) throws Exception {

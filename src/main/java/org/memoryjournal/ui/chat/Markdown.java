@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * {@code `code`}. Anything else is kept as plain text. Pure: no JavaFX, so it is tested directly.
  */
 public final class Markdown {
-    private static final Pattern BULLET = Pattern.compile("^\\s*[-*+]\\s+(.*)$");
+    private static final Pattern BULLET = Pattern.compile("^\\s*[-*+•]\\s+(.*)$");
     private static final Pattern NUMBERED = Pattern.compile("^\\s*\\d+[.)]\\s+(.*)$");
     private static final Pattern HEADING = Pattern.compile("^(#{1,6})\\s+(.*)$");
     private static final Pattern INLINE = Pattern.compile("\\*\\*(.+?)\\*\\*|`([^`]+)`|\\*(?!\\s)(.+?)\\*|\\b_(.+?)_\\b");

@@ -40,12 +40,14 @@ final class MessageCell extends ListCell<MessageViewModel> {
             shown.textProperty().removeListener(redraw);
             shown.statusProperty().removeListener(redraw);
             shown.streamingProperty().removeListener(redraw);
+            shown.recalled().removeListener(redraw);
         }
         shown = empty ? null : item;
         if (shown != null) {
             shown.textProperty().addListener(redraw);
             shown.statusProperty().addListener(redraw);
             shown.streamingProperty().addListener(redraw);
+            shown.recalled().addListener(redraw);
         }
         draw();
     }

@@ -66,8 +66,8 @@ public final class MessageViewModel {
     }
 
     void answered(StoredMessage m, List<RecalledChip> chips) {
-        stored(m);
         recalled.setAll(chips);
+        stored(m);
     }
 
     void failed(String message) {

@@ -29,7 +29,7 @@ class MarkdownTest {
 
     @Test
     void bulletAndNumberedListsAreSeparateBlocks() {
-        List<Markdown.Block> blocks = Markdown.parse("Ideas:\n- one\n- two\n1. first\n2) second");
+        List<Markdown.Block> blocks = Markdown.parse("Ideas:\n- one\n• two\n1. first\n2) second");
 
         assertThat(blocks).hasSize(3);
         assertThat(((Markdown.ListBlock) blocks.get(1)).ordered()).isFalse();
