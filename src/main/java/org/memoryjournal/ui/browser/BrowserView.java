@@ -113,13 +113,14 @@ public final class BrowserView extends NotificationPane {
         TableColumn<MemoryRowViewModel, String> source = column("Source", SortField.SOURCE, MemoryRowViewModel::source);
         TableColumn<MemoryRowViewModel, String> pinned = column("Pin", SortField.PINNED,
                 r -> r.pinned() ? "📌" : "");
-        kind.setPrefWidth(78);
-        importance.setPrefWidth(44);
-        created.setPrefWidth(84);
-        accessed.setPrefWidth(84);
-        source.setPrefWidth(58);
-        pinned.setPrefWidth(34);
+        fixed(kind, 76);
+        fixed(importance, 42);
+        fixed(created, 90);
+        fixed(accessed, 90);
+        fixed(source, 64);
+        fixed(pinned, 36);
         text.setPrefWidth(360);
+        text.setMinWidth(160);
         table.getColumns().addAll(List.of(text, kind, importance, created, accessed, source, pinned));
         created.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(created);
@@ -133,6 +134,11 @@ public final class BrowserView extends NotificationPane {
             viewModel.undo();
             hide();
         }));
+    }
+
+    private static void fixed(TableColumn<MemoryRowViewModel, ?> c, double width) {
+        c.setMinWidth(width);
+        c.setPrefWidth(width);
     }
 
     private TableColumn<MemoryRowViewModel, String> column(String title, SortField field,
@@ -203,6 +209,12 @@ public final class BrowserView extends NotificationPane {
             if (i >= 0 && i < table.getItems().size()) {
                 table.getSelectionModel().clearAndSelect(i);
                 table.scrollTo(Math.max(0, i - 2));
+            }
+        });
+        viewModel.errorProperty().addListener((o, a, b) -> {
+            if (b != null && !b.isEmpty()) {
+                getActions().get(0).setDisabled(true);
+                show(b);
             }
         });
         viewModel.noticeProperty().addListener((o, a, b) -> {
