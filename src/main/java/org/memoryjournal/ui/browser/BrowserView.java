@@ -42,6 +42,8 @@ public final class BrowserView extends NotificationPane {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd")
             .withZone(ZoneId.systemDefault());
 
+    private static final javafx.css.PseudoClass SUPERSEDED = javafx.css.PseudoClass.getPseudoClass("superseded");
+
     private final BrowserViewModel viewModel;
     private final TextField search = TextFields.createClearableTextField();
     private final SegmentedButton kinds = new SegmentedButton();
@@ -112,7 +114,7 @@ public final class BrowserView extends NotificationPane {
                 r -> r.lastAccessed().map(WHEN::format).orElse(""));
         TableColumn<MemoryRowViewModel, String> source = column("Source", SortField.SOURCE, MemoryRowViewModel::source);
         TableColumn<MemoryRowViewModel, String> pinned = column("Pin", SortField.PINNED,
-                r -> r.pinned() ? "📌" : "");
+                r -> r.pinned() ? "★" : "");
         fixed(kind, 76);
         fixed(importance, 42);
         fixed(created, 90);
@@ -194,7 +196,13 @@ public final class BrowserView extends NotificationPane {
             }
         });
         table.setRowFactory(t -> {
-            javafx.scene.control.TableRow<MemoryRowViewModel> row = new javafx.scene.control.TableRow<>();
+            javafx.scene.control.TableRow<MemoryRowViewModel> row = new javafx.scene.control.TableRow<>() {
+                @Override
+                protected void updateItem(MemoryRowViewModel item, boolean empty) {
+                    super.updateItem(item, empty);
+                    pseudoClassStateChanged(SUPERSEDED, !empty && item != null && item.superseded());
+                }
+            };
             javafx.scene.control.MenuItem pin = new javafx.scene.control.MenuItem("Pin / unpin");
             pin.setOnAction(e -> viewModel.togglePin(row.getItem()));
             javafx.scene.control.MenuItem delete = new javafx.scene.control.MenuItem("Delete");

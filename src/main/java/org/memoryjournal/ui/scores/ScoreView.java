@@ -42,6 +42,8 @@ public final class ScoreView extends VBox {
     private final Button reset = new Button("Reset");
     private final Label message = new Label();
     private final XYChart.Series<Number, Number> curve = new XYChart.Series<>();
+    private final XYChart.Series<Number, Number> durableCurve = new XYChart.Series<>();
+    private final Label curveLegend = new Label();
     private boolean syncing;
 
     public ScoreView(ScoreViewModel viewModel) {
@@ -118,10 +120,14 @@ public final class ScoreView extends VBox {
         chart.setAnimated(false);
         chart.setPrefHeight(130);
         chart.setMinHeight(110);
+        curve.setName("episodic");
+        durableCurve.setName("semantic");
         chart.getData().add(curve);
+        chart.getData().add(durableCurve);
+        curveLegend.getStyleClass().add(Styles.MUTED);
         Label legend = muted("Bars: pale = raw signal, solid = weighted contribution. Arrows: rank change vs. saved settings.");
         legend.setWrapText(true);
-        getChildren().addAll(top, sliders, actions, message, list, legend, chart);
+        getChildren().addAll(top, sliders, actions, message, list, legend, curveLegend, chart);
     }
 
     private void addSlider(GridPane grid, int row, String name, Slider slider, DoubleProperty weight) {
@@ -151,6 +157,8 @@ public final class ScoreView extends VBox {
         message.textProperty().bind(viewModel.messageProperty());
         message.managedProperty().bind(viewModel.messageProperty().isNotEmpty());
         halfLifeLabel.textProperty().bind(viewModel.halfLifeProperty());
+        curveLegend.textProperty().bind(javafx.beans.binding.Bindings.concat("Recency curves — episodic (green): ",
+                viewModel.halfLifeProperty(), "; ", viewModel.durableHalfLifeProperty(), " (blue, dashed)."));
         use.setOnAction(e -> viewModel.useTheseWeights());
         syncHalfLife();
         viewModel.decayRateProperty().addListener(o -> syncHalfLife());
@@ -176,5 +184,7 @@ public final class ScoreView extends VBox {
     private void drawCurve() {
         curve.getData().setAll(viewModel.curve().stream()
                 .map(p -> new XYChart.Data<Number, Number>(p.days(), p.recency())).toList());
+        durableCurve.getData().setAll(viewModel.curve().stream()
+                .map(p -> new XYChart.Data<Number, Number>(p.days(), p.durableRecency())).toList());
     }
 }

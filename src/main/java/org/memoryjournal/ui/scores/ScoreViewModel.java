@@ -37,8 +37,8 @@ public final class ScoreViewModel {
     /** How many ranked memories the pane shows. */
     public static final int SHOWN = 10;
 
-    /** A point of the recency curve: {@code days} since last access, recency there. */
-    public record CurvePoint(double days, double recency) {
+    /** A point of the recency curves: {@code days} since last access, recency there (episodic, durable kinds). */
+    public record CurvePoint(double days, double recency, double durableRecency) {
     }
 
     private final MemoryService memories;
@@ -54,6 +54,7 @@ public final class ScoreViewModel {
     private final ObservableList<CurvePoint> curve = FXCollections.observableArrayList();
     private final ObservableList<CurvePoint> curveView = FXCollections.unmodifiableObservableList(curve);
     private final ReadOnlyStringWrapper halfLife = new ReadOnlyStringWrapper(this, "halfLife", "");
+    private final ReadOnlyStringWrapper durableHalfLife = new ReadOnlyStringWrapper(this, "durableHalfLife", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyLongWrapper highlighted = new ReadOnlyLongWrapper(this, "highlighted", 0);
     private final Map<String, Embedding> embeddings = new HashMap<>();
@@ -189,13 +190,15 @@ public final class ScoreViewModel {
 
     private void updateCurve() {
         double rate = clampRate(decayRate.get());
+        double durable = settings.policy().decay().semantic();
         double hl = DecayRates.halfLifeHours(rate);
         halfLife.set(describeHalfLife(hl));
+        durableHalfLife.set("semantic: " + describeHalfLife(DecayRates.halfLifeHours(durable)));
         double spanHours = Double.isInfinite(hl) ? 24 * 30 : Math.min(24 * 365 * 2, Math.max(24, hl * 4));
         List<CurvePoint> points = new java.util.ArrayList<>();
         for (int i = 0; i <= 40; i++) {
             double h = spanHours * i / 40;
-            points.add(new CurvePoint(h / 24, Math.pow(rate, h)));
+            points.add(new CurvePoint(h / 24, Math.pow(rate, h), Math.pow(durable, h)));
         }
         curve.setAll(points);
     }
@@ -249,6 +252,11 @@ public final class ScoreViewModel {
 
     public ReadOnlyStringProperty halfLifeProperty() {
         return halfLife.getReadOnlyProperty();
+    }
+
+    /** The semantic memories' half-life, drawn as the second curve. */
+    public ReadOnlyStringProperty durableHalfLifeProperty() {
+        return durableHalfLife.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty messageProperty() {
