@@ -50,7 +50,12 @@ public final class SettingsFile {
 
             @Override
             public synchronized java.util.Set<Map.Entry<Object, Object>> entrySet() {
-                return new java.util.TreeMap<Object, Object>(this).entrySet();
+                // Copy through super.entrySet(): new TreeMap<>(this) would call this method again.
+                java.util.TreeMap<Object, Object> sorted = new java.util.TreeMap<>();
+                for (Map.Entry<Object, Object> e : super.entrySet()) {
+                    sorted.put(e.getKey(), e.getValue());
+                }
+                return sorted.entrySet();
             }
         };
         p.putAll(values);

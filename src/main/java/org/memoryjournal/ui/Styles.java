@@ -1,0 +1,59 @@
+package org.memoryjournal.ui;
+
+/** CSS class names and stylesheet locations used by the views (defined in {@code theme-light.css}). */
+public final class Styles {
+    public static final String LIGHT_THEME = "/org/memoryjournal/ui/theme-light.css";
+    public static final String DARK_THEME = "/org/memoryjournal/ui/theme-dark.css";
+
+    public static final String ROOT = "mj-root";
+    public static final String TITLE = "mj-title";
+    public static final String SUBTITLE = "mj-subtitle";
+    public static final String MUTED = "mj-muted";
+    public static final String FIELD_ERROR = "mj-field-error";
+    public static final String PANE_HEADER = "mj-pane-header";
+    public static final String ACCENT_BUTTON = "mj-accent-button";
+    public static final String FLAT_BUTTON = "mj-flat-button";
+    public static final String CARD = "mj-card";
+
+    public static final String CONVERSATION_LIST = "mj-conversation-list";
+    public static final String MESSAGE_LIST = "mj-message-list";
+    public static final String MESSAGE_ROW = "mj-message-row";
+    public static final String BUBBLE = "mj-bubble";
+    public static final String BUBBLE_USER = "mj-bubble-user";
+    public static final String BUBBLE_ASSISTANT = "mj-bubble-assistant";
+    public static final String BUBBLE_FAILED = "mj-bubble-failed";
+    public static final String MESSAGE_META = "mj-message-meta";
+    public static final String CODE_BLOCK = "mj-code-block";
+    public static final String CODE_INLINE = "mj-code-inline";
+    public static final String HEADING = "mj-heading";
+    public static final String CHIP = "mj-chip";
+    public static final String CHIP_BAR = "mj-chip-bar";
+    public static final String INLINE_ERROR = "mj-inline-error";
+    public static final String COMPOSER = "mj-composer";
+    public static final String INPUT = "mj-input";
+
+    public static final String DETAIL_PANEL = "mj-detail-panel";
+    public static final String TOOLBAR = "mj-toolbar";
+    public static final String KIND_BADGE = "mj-kind-badge";
+
+    public static final String SCORE_ROW = "mj-score-row";
+    public static final String SCORE_ROW_HIGHLIGHT = "mj-score-row-highlight";
+    public static final String BAR_TRACK = "mj-bar-track";
+    public static final String BAR_RELEVANCE = "mj-bar-relevance";
+    public static final String BAR_RECENCY = "mj-bar-recency";
+    public static final String BAR_IMPORTANCE = "mj-bar-importance";
+    public static final String BAR_WEIGHTED = "mj-bar-weighted";
+    public static final String RANK = "mj-rank";
+    public static final String RANK_UP = "mj-rank-up";
+    public static final String RANK_DOWN = "mj-rank-down";
+    public static final String RANK_NEW = "mj-rank-new";
+    public static final String TOTAL = "mj-total";
+    public static final String CURVE_CHART = "mj-curve-chart";
+
+    public static final String WELCOME = "mj-welcome";
+    public static final String SIGNAL_CARD = "mj-signal-card";
+    public static final String FORM = "mj-form";
+
+    private Styles() {
+    }
+}

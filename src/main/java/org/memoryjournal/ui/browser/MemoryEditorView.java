@@ -1,0 +1,95 @@
+package org.memoryjournal.ui.browser;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.ui.Styles;
+
+/** The detail panel: edit the selected memory's text (re-embedded), kind, importance and pin. */
+final class MemoryEditorView extends VBox {
+    private final MemoryEditorViewModel viewModel;
+    private final Label header = new Label();
+    private final TextArea text = new TextArea();
+    private final ComboBox<MemoryKind> kind = new ComboBox<>();
+    private final TextField importance = new TextField();
+    private final CheckBox pinned = new CheckBox("Pinned (never decays)");
+    private final Button save = new Button("Save");
+    private final Button revert = new Button("Revert");
+    private final Label textError = new Label();
+    private final Label importanceError = new Label();
+    private final Label error = new Label();
+
+    MemoryEditorView(MemoryEditorViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+        bind();
+    }
+
+    private void createView() {
+        getStyleClass().add(Styles.DETAIL_PANEL);
+        setId("memory-detail");
+        header.getStyleClass().add(Styles.SUBTITLE);
+        text.setId("detail-text");
+        text.setWrapText(true);
+        text.setPrefRowCount(3);
+        kind.getItems().setAll(MemoryKind.values());
+        kind.setId("detail-kind");
+        importance.setId("detail-importance");
+        importance.setPrefColumnCount(3);
+        save.setId("detail-save");
+        save.getStyleClass().add(Styles.ACCENT_BUTTON);
+        for (Label l : new Label[] {textError, importanceError, error}) {
+            l.getStyleClass().add(Styles.FIELD_ERROR);
+            l.setWrapText(true);
+        }
+        importanceError.setId("detail-importance-error");
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        kind.setConverter(KindNames.CONVERTER);
+        HBox fields = new HBox(8, label("Kind"), kind, label("Importance"), importance, pinned);
+        fields.setAlignment(Pos.CENTER_LEFT);
+        HBox buttons = new HBox(8, error, grow, revert, save);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(header, text, textError, fields, importanceError, buttons);
+    }
+
+    private static Label label(String text) {
+        Label l = new Label(text);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    private void bind() {
+        text.textProperty().bindBidirectional(viewModel.textProperty());
+        kind.valueProperty().bindBidirectional(viewModel.kindProperty());
+        importance.textProperty().bindBidirectional(viewModel.importanceProperty());
+        pinned.selectedProperty().bindBidirectional(viewModel.pinnedProperty());
+        textError.textProperty().bind(viewModel.textErrorProperty());
+        importanceError.textProperty().bind(viewModel.importanceErrorProperty());
+        error.textProperty().bind(viewModel.errorProperty());
+        for (Label l : new Label[] {textError, importanceError, error}) {
+            l.managedProperty().bind(l.textProperty().isNotEmpty());
+        }
+        save.disableProperty().bind(viewModel.dirtyBinding().not());
+        revert.disableProperty().bind(viewModel.dirtyBinding().not());
+        save.setOnAction(e -> viewModel.save());
+        revert.setOnAction(e -> viewModel.revert());
+        header.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            var m = viewModel.shownProperty().get();
+            return m == null ? "" : "Memory #" + m.id() + " · " + m.source().id()
+                    + (m.isSuperseded() ? " · superseded" : "");
+        }, viewModel.shownProperty()));
+        visibleProperty().bind(viewModel.hasMemoryBinding());
+        managedProperty().bind(visibleProperty());
+    }
+}

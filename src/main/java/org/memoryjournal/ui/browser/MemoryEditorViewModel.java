@@ -1,0 +1,165 @@
+package org.memoryjournal.ui.browser;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemoryText;
+import org.memoryjournal.ui.BackgroundTask;
+import org.memoryjournal.ui.TaskExecutor;
+
+/**
+ * The detail panel of the selected memory: text, kind, importance and pin, saved together. Only the
+ * changed fields are written; a changed text is re-embedded by {@link MemoryService#edit}.
+ */
+public final class MemoryEditorViewModel {
+    private final MemoryService memories;
+    private final TaskExecutor executor;
+    private final Consumer<Memory> saved;
+    private final ObjectProperty<Memory> shown = new SimpleObjectProperty<>(this, "shown");
+    private final StringProperty text = new SimpleStringProperty(this, "text", "");
+    private final ObjectProperty<MemoryKind> kind = new SimpleObjectProperty<>(this, "kind", MemoryKind.EPISODIC);
+    private final StringProperty importance = new SimpleStringProperty(this, "importance", "5");
+    private final BooleanProperty pinned = new SimpleBooleanProperty(this, "pinned", false);
+    private final ReadOnlyStringWrapper textError = new ReadOnlyStringWrapper(this, "textError", "");
+    private final ReadOnlyStringWrapper importanceError = new ReadOnlyStringWrapper(this, "importanceError", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final BooleanBinding hasMemory = shown.isNotNull();
+    private final BooleanBinding dirty = Bindings.createBooleanBinding(this::isDirty, shown, text, kind, importance,
+            pinned);
+
+    MemoryEditorViewModel(MemoryService memories, TaskExecutor executor, Consumer<Memory> saved) {
+        this.memories = memories;
+        this.executor = executor;
+        this.saved = saved;
+    }
+
+    void show(Memory m) {
+        shown.set(m);
+        text.set(m.text());
+        kind.set(m.kind());
+        importance.set(Integer.toString(m.importance()));
+        pinned.set(m.pinned());
+        textError.set("");
+        importanceError.set("");
+        error.set("");
+    }
+
+    void clear() {
+        shown.set(null);
+        text.set("");
+    }
+
+    long shownId() {
+        return shown.get() == null ? 0 : shown.get().id();
+    }
+
+    private boolean isDirty() {
+        Memory m = shown.get();
+        return m != null && (!m.text().equals(text.get()) || m.kind() != kind.get()
+                || !Integer.toString(m.importance()).equals(importance.get()) || m.pinned() != pinned.get());
+    }
+
+    /** Validates and saves the changed fields; errors appear next to their field. */
+    public void save() {
+        Memory m = shown.get();
+        if (m == null) {
+            return;
+        }
+        Optional<String> newText = Optional.empty();
+        OptionalInt newImportance = OptionalInt.empty();
+        boolean ok = true;
+        try {
+            String t = MemoryText.validate(text.get());
+            textError.set("");
+            if (!t.equals(m.text())) {
+                newText = Optional.of(t);
+            }
+        } catch (RuntimeException e) {
+            textError.set(e.getMessage());
+            ok = false;
+        }
+        OptionalInt parsed = AddMemoryViewModel.parseImportance(importance.get(), importanceError);
+        if (parsed.isEmpty()) {
+            ok = false;
+        } else if (parsed.getAsInt() != m.importance()) {
+            newImportance = parsed;
+        }
+        if (!ok) {
+            return;
+        }
+        Optional<MemoryKind> newKind = kind.get() == m.kind() ? Optional.empty() : Optional.of(kind.get());
+        Optional<Boolean> newPin = pinned.get() == m.pinned() ? Optional.empty() : Optional.of(pinned.get());
+        Optional<String> t = newText;
+        OptionalInt i = newImportance;
+        executor.execute(BackgroundTask.of(t.isPresent() ? "Re-embedding memory" : "Saving memory",
+                        u -> memories.edit(m.id(), t, newKind, i, newPin))
+                .onSuccess(updated -> {
+                    show(updated);
+                    saved.accept(updated);
+                })
+                .onFailure(e -> error.set(e.getMessage())));
+    }
+
+    /** Puts back the stored values. */
+    public void revert() {
+        Memory m = shown.get();
+        if (m != null) {
+            show(m);
+        }
+    }
+
+    public ObjectProperty<Memory> shownProperty() {
+        return shown;
+    }
+
+    public StringProperty textProperty() {
+        return text;
+    }
+
+    public ObjectProperty<MemoryKind> kindProperty() {
+        return kind;
+    }
+
+    public StringProperty importanceProperty() {
+        return importance;
+    }
+
+    public BooleanProperty pinnedProperty() {
+        return pinned;
+    }
+
+    public ReadOnlyStringProperty textErrorProperty() {
+        return textError.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty importanceErrorProperty() {
+        return importanceError.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    public BooleanBinding hasMemoryBinding() {
+        return hasMemory;
+    }
+
+    public BooleanBinding dirtyBinding() {
+        return dirty;
+    }
+}

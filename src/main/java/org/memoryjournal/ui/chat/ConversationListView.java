@@ -1,0 +1,98 @@
+package org.memoryjournal.ui.chat;
+
+import java.util.Optional;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+import org.memoryjournal.store.Conversation;
+import org.memoryjournal.ui.Styles;
+
+/** The list of conversations with New, Rename and Delete. */
+public final class ConversationListView extends BorderPane {
+    private final ChatViewModel viewModel;
+    private final ListView<Conversation> list = new ListView<>();
+    private final Button add = new Button("+ New");
+
+    public ConversationListView(ChatViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+        bind();
+    }
+
+    private void createView() {
+        Label title = new Label("CONVERSATIONS");
+        title.getStyleClass().add(Styles.PANE_HEADER);
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        add.setId("new-conversation-button");
+        add.getStyleClass().add(Styles.FLAT_BUTTON);
+        HBox header = new HBox(title, grow, add);
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.setStyle("-fx-padding: 0 6 0 0;");
+        list.setId("conversation-list");
+        list.getStyleClass().add(Styles.CONVERSATION_LIST);
+        Label empty = new Label("No conversations yet");
+        empty.getStyleClass().add(Styles.MUTED);
+        list.setPlaceholder(empty);
+        list.setCellFactory(l -> new ListCell<>() {
+            @Override
+            protected void updateItem(Conversation item, boolean isEmpty) {
+                super.updateItem(item, isEmpty);
+                setText(isEmpty || item == null ? null : item.title());
+                setPrefWidth(0);
+                setContextMenu(isEmpty || item == null ? null : menuFor(item));
+            }
+        });
+        setTop(header);
+        setCenter(list);
+        setMinWidth(150);
+    }
+
+    private void bind() {
+        list.setItems(viewModel.conversations());
+        list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null && viewModel.selectedConversationProperty().get() != b) {
+                viewModel.selectedConversationProperty().set(b);
+            }
+        });
+        viewModel.selectedConversationProperty().addListener((o, a, b) -> list.getSelectionModel().select(b));
+        add.setOnAction(e -> viewModel.newConversation());
+    }
+
+    private ContextMenu menuFor(Conversation c) {
+        MenuItem rename = new MenuItem("Rename…");
+        rename.setOnAction(e -> {
+            TextInputDialog d = new TextInputDialog(c.title());
+            d.setTitle("Rename conversation");
+            d.setHeaderText(null);
+            d.setContentText("Title:");
+            d.initOwner(getScene().getWindow());
+            d.showAndWait().ifPresent(t -> viewModel.rename(c, t));
+        });
+        MenuItem delete = new MenuItem("Delete");
+        delete.setOnAction(e -> {
+            Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Delete \"" + c.title()
+                    + "\"? Its messages go; the memories written from it stay.", ButtonType.OK, ButtonType.CANCEL);
+            a.setHeaderText(null);
+            a.initOwner(getScene().getWindow());
+            Optional<ButtonType> answer = a.showAndWait();
+            if (answer.isPresent() && answer.get() == ButtonType.OK) {
+                viewModel.delete(c);
+            }
+        });
+        return new ContextMenu(rename, delete);
+    }
+}

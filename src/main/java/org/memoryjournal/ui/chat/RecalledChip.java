@@ -1,0 +1,18 @@
+package org.memoryjournal.ui.chat;
+
+/**
+ * A memory recalled for a reply, shown as a chip under it.
+ *
+ * @param memoryId  the memory
+ * @param label     a short excerpt of its text
+ * @param rank      its 1-based rank for this reply
+ * @param query     the user's message it was recalled for (the score pane re-ranks for it)
+ */
+public record RecalledChip(long memoryId, String label, int rank, String query) {
+
+    /** Shortens a memory text to a chip label. */
+    public static String excerpt(String text) {
+        String oneLine = text.replaceAll("\\s+", " ").strip();
+        return oneLine.length() <= 34 ? oneLine : oneLine.substring(0, 33) + "…";
+    }
+}

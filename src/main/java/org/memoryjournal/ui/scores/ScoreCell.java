@@ -1,0 +1,108 @@
+package org.memoryjournal.ui.scores;
+
+import java.util.Locale;
+import java.util.function.DoubleSupplier;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+import org.memoryjournal.memory.ScoreBreakdown;
+import org.memoryjournal.ui.Styles;
+
+/**
+ * One ranked memory: rank, its move against the saved settings, the text, and per signal a bar with
+ * the raw signal (pale) and the weighted contribution (solid), then the total.
+ */
+final class ScoreCell extends ListCell<ScoreRowViewModel> {
+    private static final double BAR = 150;
+    private final ScoreViewModel viewModel;
+    private final DoubleSupplier scale;
+
+    ScoreCell(ScoreViewModel viewModel, DoubleSupplier scale) {
+        this.viewModel = viewModel;
+        this.scale = scale;
+    }
+
+    @Override
+    protected void updateItem(ScoreRowViewModel item, boolean empty) {
+        super.updateItem(item, empty);
+        setText(null);
+        if (empty || item == null) {
+            setGraphic(null);
+            return;
+        }
+        Label rank = new Label("#" + item.rank());
+        rank.getStyleClass().add(Styles.RANK);
+        Label change = new Label(item.changeLabel());
+        change.setId("rank-change");
+        change.getStyleClass().add(item.rankChange().isEmpty() ? Styles.RANK_NEW
+                : item.rankChange().getAsInt() > 0 ? Styles.RANK_UP : Styles.RANK_DOWN);
+        Label text = new Label(item.text());
+        text.setWrapText(true);
+        text.setMaxHeight(36);
+        text.setMinWidth(0);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Label total = new Label(String.format(Locale.ROOT, "%.2f", item.breakdown().total()));
+        total.getStyleClass().add(Styles.TOTAL);
+        total.setId("score-total");
+        for (Label l : new Label[] {rank, change, total}) {
+            l.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        HBox head = new HBox(8, rank, change, text, total);
+        head.setAlignment(Pos.TOP_LEFT);
+        Label kind = new Label(item.kind().id());
+        kind.getStyleClass().addAll(Styles.KIND_BADGE);
+        ScoreBreakdown b = item.breakdown();
+        VBox bars = new VBox(2,
+                bar("relevance", b.relevance(), b.weightedRelevance(), Styles.BAR_RELEVANCE),
+                bar("recency", b.recency(), b.weightedRecency(), Styles.BAR_RECENCY),
+                bar("importance", b.importance(), b.weightedImportance(), Styles.BAR_IMPORTANCE));
+        VBox card = new VBox(4, head, bars);
+        card.getStyleClass().add(Styles.SCORE_ROW);
+        if (item.memoryId() == viewModel.highlightedProperty().get()) {
+            card.getStyleClass().add(Styles.SCORE_ROW_HIGHLIGHT);
+        }
+        card.setMaxWidth(Double.MAX_VALUE);
+        card.prefWidthProperty().bind(widthProperty().subtract(24));
+        setGraphic(card);
+    }
+
+    private HBox bar(String name, double raw, double weighted, String style) {
+        Label label = new Label(name);
+        label.getStyleClass().add(Styles.MUTED);
+        label.setMinWidth(70);
+        Region track = new Region();
+        track.getStyleClass().add(Styles.BAR_TRACK);
+        track.setPrefSize(BAR, 9);
+        track.setMaxSize(BAR, 9);
+        Region rawBar = new Region();
+        rawBar.getStyleClass().add(style);
+        rawBar.setMaxSize(BAR * clamp(raw), 9);
+        rawBar.setPrefSize(BAR * clamp(raw), 9);
+        Region weightedBar = new Region();
+        weightedBar.getStyleClass().addAll(style, Styles.BAR_WEIGHTED);
+        double w = clamp(weighted / Math.max(1, scale.getAsDouble()));
+        weightedBar.setMaxSize(BAR * w, 5);
+        weightedBar.setPrefSize(BAR * w, 5);
+        StackPane stack = new StackPane(track, rawBar, weightedBar);
+        stack.setAlignment(Pos.CENTER_LEFT);
+        stack.setMinWidth(BAR);
+        stack.setMaxWidth(BAR);
+        Label values = new Label(String.format(Locale.ROOT, "%.2f → %.2f", raw, weighted));
+        values.getStyleClass().add(Styles.MUTED);
+        values.setMinWidth(80);
+        HBox row = new HBox(8, label, stack, values);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    private static double clamp(double v) {
+        return Double.isFinite(v) ? Math.max(0, Math.min(1, v)) : 0;
+    }
+}

@@ -1,0 +1,36 @@
+package org.memoryjournal.ui.scores;
+
+import java.util.OptionalInt;
+
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.ScoreBreakdown;
+
+/**
+ * One ranked memory in the score pane.
+ *
+ * @param rank        1-based rank under the what-if weights
+ * @param memoryId    the memory
+ * @param text        its text
+ * @param kind        its kind
+ * @param breakdown   raw signals, weighted parts and total
+ * @param rankChange  how many places it moved up (positive) or down against the saved settings;
+ *                    empty when the saved settings do not rank it at all
+ */
+public record ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind kind, ScoreBreakdown breakdown,
+                                OptionalInt rankChange) {
+
+    static ScoreRowViewModel of(Recalled r, OptionalInt change) {
+        return new ScoreRowViewModel(r.rank(), r.memory().id(), r.memory().text(), r.memory().kind(), r.breakdown(),
+                change);
+    }
+
+    /** "↑2", "↓1", "new" or "" when unchanged. */
+    public String changeLabel() {
+        if (rankChange.isEmpty()) {
+            return "new";
+        }
+        int c = rankChange.getAsInt();
+        return c > 0 ? "↑" + c : c < 0 ? "↓" + (-c) : "";
+    }
+}

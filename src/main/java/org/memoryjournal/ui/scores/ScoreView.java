@@ -1,0 +1,190 @@
+package org.memoryjournal.ui.scores;
+
+import java.util.Locale;
+
+import javafx.beans.property.DoubleProperty;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.memoryjournal.memory.DecayRates;
+import org.memoryjournal.ui.Styles;
+
+/**
+ * "Why these memories?": the ranked memories with their bars, weight and decay sliders that re-rank
+ * live (a preview: nothing is touched), presets, the recency curve, and "Use these weights".
+ */
+public final class ScoreView extends VBox {
+    private final ScoreViewModel viewModel;
+    private final TextField query = new TextField();
+    private final ListView<ScoreRowViewModel> list = new ListView<>();
+    private final Slider relevance = weightSlider("relevance-slider");
+    private final Slider recency = weightSlider("recency-slider");
+    private final Slider importance = weightSlider("importance-slider");
+    private final Slider halfLife = new Slider(0, 5, 2);
+    private final Label halfLifeLabel = new Label();
+    private final MenuButton presets = new MenuButton("Presets");
+    private final Button use = new Button("Use these weights");
+    private final Button reset = new Button("Reset");
+    private final Label message = new Label();
+    private final XYChart.Series<Number, Number> curve = new XYChart.Series<>();
+    private final XYChart.Series<Number, Number> durableCurve = new XYChart.Series<>();
+    private final Label curveLegend = new Label();
+    private boolean syncing;
+
+    public ScoreView(ScoreViewModel viewModel) {
+        this.viewModel = viewModel;
+        createView();
+        bind();
+    }
+
+    private static Slider weightSlider(String id) {
+        Slider s = new Slider(0, 2, 1);
+        s.setId(id);
+        s.setBlockIncrement(0.05);
+        s.setMajorTickUnit(0.5);
+        HBox.setHgrow(s, Priority.ALWAYS);
+        return s;
+    }
+
+    private void createView() {
+        setSpacing(8);
+        setStyle("-fx-padding: 10;");
+        query.setId("score-query");
+        query.setPromptText("Ask what the journal would recall…");
+        HBox.setHgrow(query, Priority.ALWAYS);
+        Button rank = new Button("Rank");
+        rank.setOnAction(e -> viewModel.show(query.getText(), 0));
+        HBox top = new HBox(8, query, rank);
+
+        GridPane sliders = new GridPane();
+        sliders.setHgap(8);
+        sliders.setVgap(2);
+        ColumnConstraints c0 = new ColumnConstraints(70);
+        ColumnConstraints c1 = new ColumnConstraints();
+        c1.setHgrow(Priority.ALWAYS);
+        ColumnConstraints c2 = new ColumnConstraints(110);
+        sliders.getColumnConstraints().addAll(c0, c1, c2);
+        addSlider(sliders, 0, "Relevance", relevance, viewModel.relevanceWeightProperty());
+        addSlider(sliders, 1, "Recency", recency, viewModel.recencyWeightProperty());
+        addSlider(sliders, 2, "Importance", importance, viewModel.importanceWeightProperty());
+        halfLife.setId("decay-slider");
+        sliders.add(muted("Decay"), 0, 3);
+        sliders.add(halfLife, 1, 3);
+        halfLifeLabel.getStyleClass().add(Styles.MUTED);
+        sliders.add(halfLifeLabel, 2, 3);
+
+        for (Preset p : Preset.values()) {
+            MenuItem item = new MenuItem(p.label());
+            item.setOnAction(e -> viewModel.applyPreset(p));
+            presets.getItems().add(item);
+        }
+        presets.setId("preset-menu");
+        use.setId("use-weights-button");
+        use.getStyleClass().add(Styles.ACCENT_BUTTON);
+        reset.setOnAction(e -> viewModel.resetToSettings());
+        HBox actions = new HBox(8, presets, reset, use);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        message.getStyleClass().add(Styles.MUTED);
+        message.setWrapText(true);
+
+        list.setId("score-list");
+        list.setCellFactory(l -> new ScoreCell(viewModel, this::maxWeight));
+        Label empty = new Label("Nothing ranked yet.");
+        empty.getStyleClass().add(Styles.MUTED);
+        list.setPlaceholder(empty);
+        VBox.setVgrow(list, Priority.ALWAYS);
+
+        NumberAxis x = new NumberAxis();
+        x.setLabel("days since last access");
+        NumberAxis y = new NumberAxis(0, 1, 0.25);
+        LineChart<Number, Number> chart = new LineChart<>(x, y);
+        chart.getStyleClass().add(Styles.CURVE_CHART);
+        chart.setId("recency-chart");
+        chart.setCreateSymbols(false);
+        chart.setLegendVisible(false);
+        chart.setAnimated(false);
+        chart.setPrefHeight(130);
+        chart.setMinHeight(110);
+        curve.setName("episodic");
+        durableCurve.setName("semantic");
+        chart.getData().add(curve);
+        chart.getData().add(durableCurve);
+        curveLegend.getStyleClass().add(Styles.MUTED);
+        Label legend = muted("Bars: pale = raw signal, solid = weighted contribution. Arrows: rank change vs. saved settings.");
+        legend.setWrapText(true);
+        getChildren().addAll(top, sliders, actions, message, list, legend, curveLegend, chart);
+    }
+
+    private void addSlider(GridPane grid, int row, String name, Slider slider, DoubleProperty weight) {
+        Label value = muted("");
+        value.textProperty().bind(weight.asString(Locale.ROOT, "× %.2f"));
+        grid.add(muted(name), 0, row);
+        grid.add(slider, 1, row);
+        grid.add(value, 2, row);
+        slider.valueProperty().bindBidirectional(weight);
+    }
+
+    private static Label muted(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add(Styles.MUTED);
+        return l;
+    }
+
+    private double maxWeight() {
+        return Math.max(viewModel.relevanceWeightProperty().get(), Math.max(viewModel.recencyWeightProperty().get(),
+                viewModel.importanceWeightProperty().get()));
+    }
+
+    private void bind() {
+        list.setItems(viewModel.rows());
+        query.textProperty().bindBidirectional(viewModel.queryProperty());
+        query.setOnAction(e -> viewModel.show(query.getText(), 0));
+        message.textProperty().bind(viewModel.messageProperty());
+        message.managedProperty().bind(viewModel.messageProperty().isNotEmpty());
+        halfLifeLabel.textProperty().bind(viewModel.halfLifeProperty());
+        curveLegend.textProperty().bind(javafx.beans.binding.Bindings.concat("Recency curves — episodic (green): ",
+                viewModel.halfLifeProperty(), "; ", viewModel.durableHalfLifeProperty(), " (blue, dashed)."));
+        use.setOnAction(e -> viewModel.useTheseWeights());
+        syncHalfLife();
+        viewModel.decayRateProperty().addListener(o -> syncHalfLife());
+        halfLife.valueProperty().addListener((o, a, b) -> {
+            if (!syncing) {
+                double hours = Math.pow(10, b.doubleValue());
+                viewModel.decayRateProperty().set(b.doubleValue() >= halfLife.getMax() ? 1.0
+                        : DecayRates.rateForHalfLife(hours));
+            }
+        });
+        viewModel.curve().addListener((ListChangeListener<ScoreViewModel.CurvePoint>) c -> drawCurve());
+        viewModel.highlightedProperty().addListener(o -> list.refresh());
+        drawCurve();
+    }
+
+    private void syncHalfLife() {
+        syncing = true;
+        double hl = DecayRates.halfLifeHours(viewModel.decayRateProperty().get());
+        halfLife.setValue(Double.isInfinite(hl) ? halfLife.getMax() : Math.log10(Math.max(1, hl)));
+        syncing = false;
+    }
+
+    private void drawCurve() {
+        curve.getData().setAll(viewModel.curve().stream()
+                .map(p -> new XYChart.Data<Number, Number>(p.days(), p.recency())).toList());
+        durableCurve.getData().setAll(viewModel.curve().stream()
+                .map(p -> new XYChart.Data<Number, Number>(p.days(), p.durableRecency())).toList());
+    }
+}

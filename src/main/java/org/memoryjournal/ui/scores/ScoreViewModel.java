@@ -1,0 +1,273 @@
+package org.memoryjournal.ui.scores;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+import javafx.beans.InvalidationListener;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.chat.SettingsService;
+import org.memoryjournal.memory.DecayRates;
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.Weights;
+import org.memoryjournal.store.RecallOptions;
+import org.memoryjournal.ui.BackgroundTask;
+import org.memoryjournal.ui.TaskExecutor;
+
+/**
+ * "Why these memories?": the ranking for a query with each memory's three signals, and a live
+ * what-if with other weights and decay. Every ranking here is a preview: no memory is touched.
+ */
+public final class ScoreViewModel {
+    /** How many ranked memories the pane shows. */
+    public static final int SHOWN = 10;
+
+    /** A point of the recency curves: {@code days} since last access, recency there (episodic, durable kinds). */
+    public record CurvePoint(double days, double recency, double durableRecency) {
+    }
+
+    private final MemoryService memories;
+    private final SettingsService settings;
+    private final TaskExecutor executor;
+    private final StringProperty query = new SimpleStringProperty(this, "query", "");
+    private final DoubleProperty relevanceWeight = new SimpleDoubleProperty(this, "relevanceWeight", 1);
+    private final DoubleProperty recencyWeight = new SimpleDoubleProperty(this, "recencyWeight", 1);
+    private final DoubleProperty importanceWeight = new SimpleDoubleProperty(this, "importanceWeight", 1);
+    private final DoubleProperty decayRate = new SimpleDoubleProperty(this, "decayRate", DecayRates.CLASSIC);
+    private final ObservableList<ScoreRowViewModel> rows = FXCollections.observableArrayList();
+    private final ObservableList<ScoreRowViewModel> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final ObservableList<CurvePoint> curve = FXCollections.observableArrayList();
+    private final ObservableList<CurvePoint> curveView = FXCollections.unmodifiableObservableList(curve);
+    private final ReadOnlyStringWrapper halfLife = new ReadOnlyStringWrapper(this, "halfLife", "");
+    private final ReadOnlyStringWrapper durableHalfLife = new ReadOnlyStringWrapper(this, "durableHalfLife", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyLongWrapper highlighted = new ReadOnlyLongWrapper(this, "highlighted", 0);
+    private final Map<String, Embedding> embeddings = new HashMap<>();
+    private boolean batching;
+    private boolean running;
+    private boolean pending;
+
+    public ScoreViewModel(MemoryService memories, SettingsService settings, TaskExecutor executor) {
+        this.memories = memories;
+        this.settings = settings;
+        this.executor = executor;
+        InvalidationListener rerank = o -> {
+            if (!batching) {
+                rerank();
+            }
+        };
+        relevanceWeight.addListener(rerank);
+        recencyWeight.addListener(rerank);
+        importanceWeight.addListener(rerank);
+        decayRate.addListener(rerank);
+        decayRate.addListener(o -> updateCurve());
+        resetToSettings();
+        updateCurve();
+    }
+
+    /** Puts the saved weights and decay on the sliders. */
+    public void resetToSettings() {
+        RetrievalPolicy saved = settings.policy();
+        setSliders(saved.weights(), saved.decay().episodic());
+    }
+
+    /** Puts a preset's weights (and decay) on the sliders; arrows show the change against the saved settings. */
+    public void applyPreset(Preset preset) {
+        RetrievalPolicy saved = settings.policy();
+        setSliders(preset.weights(saved.weights()), preset.episodicDecay(saved.decay()));
+    }
+
+    private void setSliders(Weights w, double decay) {
+        batching = true;
+        relevanceWeight.set(w.relevance());
+        recencyWeight.set(w.recency());
+        importanceWeight.set(w.importance());
+        decayRate.set(decay);
+        batching = false;
+        rerank();
+    }
+
+    /** Shows the ranking for a query (e.g. the last chat message), highlighting one memory (0: none). */
+    public void show(String text, long memoryId) {
+        highlighted.set(memoryId);
+        if (!text.equals(query.get())) {
+            query.set(text);
+        }
+        rerank();
+    }
+
+    /** The policy the sliders describe: the saved one with their weights and episodic decay. */
+    public RetrievalPolicy whatIfPolicy() {
+        RetrievalPolicy saved = settings.policy();
+        DecayRates d = saved.decay();
+        return saved.withWeights(new Weights(Math.max(0, relevanceWeight.get()), Math.max(0, recencyWeight.get()),
+                        Math.max(0, importanceWeight.get())))
+                .withDecay(new DecayRates(clampRate(decayRate.get()), d.semantic(), d.procedural()));
+    }
+
+    /** Ranks again for the current query and sliders (a preview: nothing is touched). */
+    public void rerank() {
+        String q = query.get() == null ? "" : query.get().strip();
+        if (q.isEmpty()) {
+            rows.clear();
+            message.set("Type a question, or send a chat message, to see how memories are ranked.");
+            return;
+        }
+        if (running) {
+            pending = true;
+            return;
+        }
+        running = true;
+        RetrievalPolicy whatIf = whatIfPolicy().withTopK(SHOWN + 1).withTokenBudget(0);
+        RetrievalPolicy saved = settings.policy().withTopK(SHOWN + 1).withTokenBudget(0);
+        Embedding cached = embeddings.get(q);
+        executor.execute(BackgroundTask.of("Ranking memories", u -> {
+            Embedding e = cached != null ? cached : memories.embedder().embed(q);
+            Instant now = memories.now();
+            List<Recalled> after = memories.repository().recall(q, e, whatIf, now, RecallOptions.PREVIEW);
+            List<Recalled> before = memories.repository().recall(q, e, saved, now, RecallOptions.PREVIEW);
+            return new Ranking(q, e, before, after);
+        }).onSuccess(r -> {
+            embeddings.put(r.query(), r.embedding());
+            Map<Long, Integer> baseline = new HashMap<>();
+            withoutQuery(r.before(), r.query()).forEach(x -> baseline.put(x.memory().id(), x.rank()));
+            rows.setAll(withoutQuery(r.after(), r.query()).stream()
+                    .map(x -> ScoreRowViewModel.of(x, change(baseline, x))).toList());
+            message.set(rows.isEmpty() ? "No memories to rank yet." : "");
+        }).onFailure(e -> message.set(e.getMessage())).onFinished(() -> {
+            running = false;
+            if (pending) {
+                pending = false;
+                rerank();
+            }
+        }));
+    }
+
+    /**
+     * Drops the memory that is the query itself (a chat message is written back as a memory right after
+     * its recall, and would otherwise top every ranking for it) and renumbers.
+     */
+    private static List<Recalled> withoutQuery(List<Recalled> ranked, String query) {
+        List<Recalled> out = new java.util.ArrayList<>();
+        for (Recalled r : ranked) {
+            if (out.size() < SHOWN && !r.memory().text().strip().equals(query)) {
+                out.add(new Recalled(out.size() + 1, r.memory(), r.breakdown()));
+            }
+        }
+        return out;
+    }
+
+    private static OptionalInt change(Map<Long, Integer> baseline, Recalled r) {
+        Integer before = baseline.get(r.memory().id());
+        return before == null ? OptionalInt.empty() : OptionalInt.of(before - r.rank());
+    }
+
+    /** Saves the sliders' weights and decay as the retrieval policy. */
+    public void useTheseWeights() {
+        RetrievalPolicy p = whatIfPolicy();
+        executor.execute(BackgroundTask.run("Saving weights", () -> settings.savePolicy(p))
+                .onSuccess(v -> {
+                    message.set("Saved: new chat turns use these weights.");
+                    rerank();
+                })
+                .onFailure(e -> message.set(e.getMessage())));
+    }
+
+    private void updateCurve() {
+        double rate = clampRate(decayRate.get());
+        double durable = settings.policy().decay().semantic();
+        double hl = DecayRates.halfLifeHours(rate);
+        halfLife.set(describeHalfLife(hl));
+        durableHalfLife.set("semantic: " + describeHalfLife(DecayRates.halfLifeHours(durable)));
+        double spanHours = Double.isInfinite(hl) ? 24 * 30 : Math.min(24 * 365 * 2, Math.max(24, hl * 4));
+        List<CurvePoint> points = new java.util.ArrayList<>();
+        for (int i = 0; i <= 40; i++) {
+            double h = spanHours * i / 40;
+            points.add(new CurvePoint(h / 24, Math.pow(rate, h), Math.pow(durable, h)));
+        }
+        curve.setAll(points);
+    }
+
+    /** "half-life 5.8 days", "half-life 12 hours" or "no decay". */
+    public static String describeHalfLife(double hours) {
+        if (Double.isInfinite(hours)) {
+            return "no decay";
+        }
+        if (hours < 48) {
+            return String.format(java.util.Locale.ROOT, "half-life %.0f hours", hours);
+        }
+        if (hours < 24 * 365) {
+            return String.format(java.util.Locale.ROOT, "half-life %.1f days", hours / 24);
+        }
+        return String.format(java.util.Locale.ROOT, "half-life %.1f years", hours / (24 * 365));
+    }
+
+    private static double clampRate(double r) {
+        return Math.max(0.5, Math.min(1.0, r));
+    }
+
+    public StringProperty queryProperty() {
+        return query;
+    }
+
+    public DoubleProperty relevanceWeightProperty() {
+        return relevanceWeight;
+    }
+
+    public DoubleProperty recencyWeightProperty() {
+        return recencyWeight;
+    }
+
+    public DoubleProperty importanceWeightProperty() {
+        return importanceWeight;
+    }
+
+    /** The episodic decay rate per hour. */
+    public DoubleProperty decayRateProperty() {
+        return decayRate;
+    }
+
+    public ObservableList<ScoreRowViewModel> rows() {
+        return rowsView;
+    }
+
+    public ObservableList<CurvePoint> curve() {
+        return curveView;
+    }
+
+    public ReadOnlyStringProperty halfLifeProperty() {
+        return halfLife.getReadOnlyProperty();
+    }
+
+    /** The semantic memories' half-life, drawn as the second curve. */
+    public ReadOnlyStringProperty durableHalfLifeProperty() {
+        return durableHalfLife.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** The memory chosen from a chat chip, shown highlighted; 0 for none. */
+    public ReadOnlyLongProperty highlightedProperty() {
+        return highlighted.getReadOnlyProperty();
+    }
+
+    private record Ranking(String query, Embedding embedding, List<Recalled> before, List<Recalled> after) {
+    }
+}

@@ -1,0 +1,215 @@
+package org.memoryjournal.ui;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import javax.imageio.ImageIO;
+
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+
+import org.memoryjournal.ui.main.MainView;
+import org.memoryjournal.ui.main.MainViewModel;
+import org.memoryjournal.ui.scores.Preset;
+import org.memoryjournal.ui.settings.SettingsView;
+import org.memoryjournal.ui.settings.SettingsViewModel;
+import org.memoryjournal.ui.testing.TestServices;
+
+/**
+ * Renders the main window with sample data to PNG files (headless, through Monocle): the chat with
+ * recalled memories, the browser, the score pane, the settings, the dark theme and the first-run welcome.
+ * Usage: {@code ScreenshotTool [output-dir]} (default {@code screenshots}).
+ */
+public final class ScreenshotTool {
+    private static final int W = 1440;
+    private static final int H = 900;
+
+    private ScreenshotTool() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.setProperty("glass.platform", "Monocle");
+        System.setProperty("monocle.platform", "Headless");
+        System.setProperty("prism.order", "sw");
+        System.setProperty("prism.text", "t2k");
+        System.setProperty("java.awt.headless", "true");
+        System.setProperty("headless.geometry", "1920x1200-32");
+        Path out = Path.of(args.length > 0 ? args[0] : "screenshots");
+        Files.createDirectories(out);
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(started::countDown);
+        started.await();
+        Platform.setImplicitExit(false);
+        try {
+            run(out);
+            if (java.util.Arrays.asList(args).contains("--real")) {
+                runReal(out);
+            }
+        } finally {
+            Platform.exit();
+        }
+    }
+
+    private static void run(Path out) throws Exception {
+        Path data = Files.createTempDirectory("mj-shots");
+        TestServices services = new TestServices(data);
+        services.addSamples();
+        services.provider.answerWith("Ana ", "loves ", "**botanical gardens**", ", so a few ideas:\n\n",
+                "- a *membership* for the gardens near you\n", "- a rare orchid or a bonsai starter kit\n",
+                "- a guided garden tour for the two of you\n\n", "Her birthday is on `14 March`, so you have a few days.");
+        AtomicReference<MainViewModel> vmRef = new AtomicReference<>();
+        AtomicReference<MainView> viewRef = new AtomicReference<>();
+        AtomicReference<Stage> stageRef = new AtomicReference<>();
+        fx(() -> {
+            MainViewModel vm = new MainViewModel(services.ui);
+            MainView view = new MainView(vm);
+            Stage stage = new Stage();
+            stage.setScene(new Scene(view, W, H));
+            view.applyTheme();
+            stage.show();
+            vm.start();
+            vm.chat().inputProperty().set("I want to plan something nice for Ana's birthday. Any ideas?");
+            vm.chat().send();
+            vmRef.set(vm);
+            viewRef.set(view);
+            stageRef.set(stage);
+        });
+        MainViewModel vm = vmRef.get();
+        MainView view = viewRef.get();
+        snap(stageRef.get().getScene(), out.resolve("chat.png"));
+
+        fx(() -> vm.browser().selectMemory(1));
+        snap(stageRef.get().getScene(), out.resolve("browser.png"));
+
+        fx(() -> {
+            vm.chat().chooseChip(vm.chat().messages().get(1).recalled().get(0));
+            vm.scores().applyPreset(Preset.CLASSIC);
+        });
+        snap(stageRef.get().getScene(), out.resolve("scores.png"));
+
+        fx(() -> vm.darkThemeProperty().set(true));
+        snap(stageRef.get().getScene(), out.resolve("dark.png"));
+        fx(() -> {
+            view.selectMemoriesTab();
+        });
+        snap(stageRef.get().getScene(), out.resolve("dark-browser.png"));
+
+        AtomicReference<Scene> settingsScene = new AtomicReference<>();
+        fx(() -> {
+            SettingsViewModel svm = vm.newSettings();
+            svm.providerProperty().set("ollama");
+            svm.baseUrlProperty().set("localhost:11434");
+            svm.topKProperty().set("0");
+            svm.fetchModels();
+            SettingsView sv = new SettingsView(svm);
+            Stage s = new Stage();
+            Scene scene = new Scene(sv, 680, 640);
+            vm.darkThemeProperty().set(false);
+            scene.getStylesheets().setAll(view.stylesheets());
+            s.setScene(scene);
+            s.show();
+            settingsScene.set(scene);
+        });
+        snap(settingsScene.get(), out.resolve("settings.png"));
+
+        Path empty = Files.createTempDirectory("mj-shots-empty");
+        TestServices fresh = new TestServices(empty);
+        AtomicReference<Scene> welcome = new AtomicReference<>();
+        fx(() -> {
+            MainViewModel wvm = new MainViewModel(fresh.ui);
+            MainView wview = new MainView(wvm);
+            Stage s = new Stage();
+            s.setScene(new Scene(wview, W, H));
+            wview.applyTheme();
+            s.show();
+            wvm.start();
+            welcome.set(s.getScene());
+        });
+        snap(welcome.get(), out.resolve("welcome.png"));
+    }
+
+    /** The real stack: SQLite journal, built-in embedding model, offline responder. */
+    private static void runReal(Path out) throws Exception {
+        Path data = Files.createTempDirectory("mj-shots-real");
+        org.memoryjournal.app.Journal journal = org.memoryjournal.app.Journal.open(java.util.Optional.of(data),
+                java.util.Map.of("provider", "offline"));
+        FxTaskExecutor executor = new FxTaskExecutor(2);
+        UiServices services = new UiServices(journal.memories(), journal.chat(), journal.settings(), journal::status,
+                executor);
+        AtomicReference<MainViewModel> vmRef = new AtomicReference<>();
+        AtomicReference<Scene> sceneRef = new AtomicReference<>();
+        fx(() -> {
+            MainViewModel vm = new MainViewModel(services);
+            MainView view = new MainView(vm);
+            Stage stage = new Stage();
+            stage.setScene(new Scene(view, W, H));
+            view.applyTheme();
+            stage.show();
+            vm.start();
+            vm.browser().adder().addExamples();
+            vmRef.set(vm);
+            sceneRef.set(stage.getScene());
+        });
+        waitFor(() -> vmRef.get().browser().journalSizeProperty().get() >= 5);
+        fx(() -> {
+            vmRef.get().chat().inputProperty().set("What should I get Ana for her birthday?");
+            vmRef.get().chat().send();
+        });
+        waitFor(() -> vmRef.get().chat().messages().size() == 2 && !vmRef.get().chat().messages().get(1).isStreaming());
+        fx(() -> vmRef.get().sideTabProperty().set(MainViewModel.SideTab.SCORES));
+        waitFor(() -> !vmRef.get().scores().rows().isEmpty());
+        snap(sceneRef.get(), out.resolve("real-offline.png"));
+        executor.shutdown();
+        journal.close();
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier condition) throws Exception {
+        for (int i = 0; i < 600; i++) {
+            AtomicReference<Boolean> ok = new AtomicReference<>(false);
+            fx(() -> ok.set(condition.getAsBoolean()));
+            if (ok.get()) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new IllegalStateException("timed out waiting");
+    }
+
+    private static void fx(Runnable action) throws Exception {
+        CountDownLatch done = new CountDownLatch(1);
+        AtomicReference<Throwable> error = new AtomicReference<>();
+        Platform.runLater(() -> {
+            try {
+                action.run();
+            } catch (Throwable t) {
+                error.set(t);
+            } finally {
+                done.countDown();
+            }
+        });
+        if (!done.await(30, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("FX action timed out");
+        }
+        if (error.get() != null) {
+            throw new IllegalStateException(error.get());
+        }
+    }
+
+    private static void snap(Scene scene, Path file) throws Exception {
+        Thread.sleep(400);
+        AtomicReference<WritableImage> image = new AtomicReference<>();
+        fx(() -> image.set(scene.snapshot(null)));
+        try {
+            ImageIO.write(SwingFXUtils.fromFXImage(image.get(), null), "png", file.toFile());
+        } catch (IOException e) {
+            throw new IllegalStateException("Cannot write " + file, e);
+        }
+    }
+}

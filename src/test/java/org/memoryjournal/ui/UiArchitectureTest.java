@@ -1,0 +1,40 @@
+package org.memoryjournal.ui;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+
+import org.junit.jupiter.api.Test;
+
+/** The MVVM rules of STYLE.md for the UI packages. */
+class UiArchitectureTest {
+    private static final JavaClasses UI = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.memoryjournal.ui");
+
+    @Test
+    void viewModelsNeverTouchSceneClassesPlatformOrViews() {
+        noClasses().that().haveSimpleNameEndingWith("ViewModel")
+                .or().haveSimpleNameEndingWith("ViewModelTest")
+                .or().haveSimpleName("PagedRows").or().haveSimpleName("Markdown").or().haveSimpleName("Preset")
+                .or().haveSimpleName("RecalledChip")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.application.Platform")
+                .orShould().dependOnClassesThat().haveSimpleNameEndingWith("View")
+                .check(UI);
+    }
+
+    @Test
+    void theUiUsesTheServiceLayerNotTheDatabaseDirectly() {
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..", "okhttp3..")
+                .check(UI);
+    }
+
+    @Test
+    void mainCodeDoesNotPrintToTheConsole() {
+        noClasses().should().accessField(System.class, "out").orShould().accessField(System.class, "err")
+                .check(UI);
+    }
+}

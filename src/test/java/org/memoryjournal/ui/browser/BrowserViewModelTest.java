@@ -1,0 +1,233 @@
+package org.memoryjournal.ui.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.store.MemoryListQuery.SortField;
+import org.memoryjournal.ui.testing.TestServices;
+
+class BrowserViewModelTest {
+    @TempDir
+    Path dir;
+    TestServices services;
+    BrowserViewModel vm;
+
+    @BeforeEach
+    void setUp() {
+        services = new TestServices(dir);
+        vm = new BrowserViewModel(services.memories, services.ui.executor());
+    }
+
+    private void addMany(int n) {
+        List<MemoryService.Draft> drafts = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            drafts.add(MemoryService.Draft.of("Note number " + i, MemorySource.IMPORT)
+                    .withKind(i % 2 == 0 ? MemoryKind.EPISODIC : MemoryKind.SEMANTIC).withImportance(1 + i % 10)
+                    .at(TestServices.NOW.minusSeconds(3600L * i)));
+        }
+        services.memories.rememberAll(drafts);
+    }
+
+    @Test
+    void rowsArePagedFromTheStoreOnDemand() {
+        addMany(1000);
+
+        vm.refresh();
+        assertThat(vm.rows()).hasSize(1000);
+        assertThat(services.memoryRepo.listCalls()).isEqualTo(1);
+        assertThat(vm.rows().get(0).text()).isEqualTo("Note number 0");
+
+        assertThat(vm.rows().get(450).text()).isEqualTo("Note number 450");
+        assertThat(services.memoryRepo.listCalls()).isEqualTo(2);
+        assertThat(vm.loadedPages()).isEqualTo(2);
+        vm.rows().get(451);
+        assertThat(services.memoryRepo.listCalls()).isEqualTo(2);
+    }
+
+    @Test
+    void sortingIsDoneByTheStore() {
+        addMany(30);
+
+        vm.sortBy(SortField.IMPORTANCE, true);
+
+        assertThat(vm.rows().get(0).importance()).isEqualTo(10);
+        vm.sortBy(SortField.IMPORTANCE, false);
+        assertThat(vm.rows().get(0).importance()).isEqualTo(1);
+    }
+
+    @Test
+    void searchAndKindFilterNarrowTheRows() {
+        services.addSamples();
+        vm.refresh();
+
+        vm.searchProperty().set("Ana");
+        assertThat(vm.rows()).extracting(MemoryRowViewModel::text).allMatch(t -> t.contains("Ana")).hasSize(2);
+
+        vm.kindFilterProperty().set(BrowserViewModel.KindFilter.SEMANTIC);
+        assertThat(vm.rows()).hasSize(1);
+        assertThat(vm.matchingProperty().get()).isEqualTo(1);
+        assertThat(vm.journalSizeProperty().get()).isEqualTo(7);
+    }
+
+    @Test
+    void supersededMemoriesShowOnlyWhenAskedFor() {
+        long old = services.add("I live in Lyon.", MemoryKind.SEMANTIC, 6, 500);
+        long now = services.add("I live in Lisbon.", MemoryKind.SEMANTIC, 6, 1);
+        services.memoryRepo.supersede(old, now);
+        vm.refresh();
+        assertThat(vm.rows()).hasSize(1);
+
+        vm.showSupersededProperty().set(true);
+
+        assertThat(vm.rows()).hasSize(2);
+        assertThat(vm.rows()).anyMatch(MemoryRowViewModel::superseded);
+    }
+
+    @Test
+    void addingRefusesInvalidFieldsWithMessagesAndKeepsTheText() {
+        AddMemoryViewModel add = vm.adder();
+        add.textProperty().set("   ");
+        add.importanceProperty().set("11");
+        add.dateProperty().set(LocalDate.ofInstant(TestServices.NOW, ZoneOffset.UTC).plusDays(3));
+
+        assertThat(add.add()).isFalse();
+
+        assertThat(add.textErrorProperty().get()).contains("needs some text");
+        assertThat(add.importanceErrorProperty().get()).contains("1 to 10");
+        assertThat(add.dateErrorProperty().get()).contains("future");
+        assertThat(services.texts()).isEmpty();
+
+        add.textProperty().set("Ana's new address is 12 Rua Augusta.");
+        add.importanceProperty().set("abc");
+        assertThat(add.add()).isFalse();
+        assertThat(add.textProperty().get()).isEqualTo("Ana's new address is 12 Rua Augusta.");
+    }
+
+    @Test
+    void addingWritesTheMemoryWithItsFieldsAndRefreshes() {
+        vm.refresh();
+        AddMemoryViewModel add = vm.adder();
+        add.textProperty().set("Ana moved to Porto.");
+        add.kindProperty().set(MemoryKind.SEMANTIC);
+        add.importanceProperty().set("7");
+        add.dateProperty().set(LocalDate.of(2026, 1, 5));
+
+        assertThat(add.add()).isTrue();
+
+        Memory m = services.memoryRepo.list(org.memoryjournal.store.MemoryListQuery.newest(5)).get(0);
+        assertThat(m.text()).isEqualTo("Ana moved to Porto.");
+        assertThat(m.kind()).isEqualTo(MemoryKind.SEMANTIC);
+        assertThat(m.importance()).isEqualTo(7);
+        assertThat(m.source()).isEqualTo(MemorySource.MANUAL);
+        assertThat(LocalDate.ofInstant(m.createdAt(), java.time.ZoneId.systemDefault())).isEqualTo(LocalDate.of(2026, 1, 5));
+        assertThat(vm.rows()).hasSize(1);
+        assertThat(add.textProperty().get()).isEmpty();
+    }
+
+    @Test
+    void editingSavesOnlyChangedFieldsAndReembedsANewText() {
+        long id = services.add("I like tea.", MemoryKind.SEMANTIC, 4, 10);
+        vm.refresh();
+        vm.select(vm.rows().get(0));
+        MemoryEditorViewModel editor = vm.editor();
+        var before = services.memoryRepo.find(id).orElseThrow().embedding();
+
+        editor.importanceProperty().set("9");
+        editor.textProperty().set("I like green tea with jasmine.");
+        assertThat(editor.dirtyBinding().get()).isTrue();
+        editor.save();
+
+        Memory m = services.memoryRepo.find(id).orElseThrow();
+        assertThat(m.importance()).isEqualTo(9);
+        assertThat(m.text()).isEqualTo("I like green tea with jasmine.");
+        assertThat(m.embedding()).isNotEqualTo(before);
+        assertThat(vm.rows().get(0).importance()).isEqualTo(9);
+        assertThat(editor.dirtyBinding().get()).isFalse();
+    }
+
+    @Test
+    void editingRefusesABadImportanceNextToTheField() {
+        services.add("I like tea.", MemoryKind.SEMANTIC, 4, 10);
+        vm.refresh();
+        vm.select(vm.rows().get(0));
+
+        vm.editor().importanceProperty().set("0");
+        vm.editor().save();
+
+        assertThat(vm.editor().importanceErrorProperty().get()).contains("1 to 10");
+        assertThat(services.memoryRepo.list(org.memoryjournal.store.MemoryListQuery.newest(1)).get(0).importance())
+                .isEqualTo(4);
+    }
+
+    @Test
+    void pinningTogglesThePin() {
+        long id = services.add("I like tea.", MemoryKind.SEMANTIC, 4, 10);
+        vm.refresh();
+
+        vm.togglePin(vm.rows().get(0));
+
+        assertThat(services.memoryRepo.find(id).orElseThrow().pinned()).isTrue();
+        assertThat(vm.rows().get(0).pinned()).isTrue();
+    }
+
+    @Test
+    void deleteOfSeveralMemoriesCanBeUndoneWithTheirOldFields() {
+        services.addSamples();
+        vm.refresh();
+        List<MemoryRowViewModel> doomed = List.of(vm.rows().get(0), vm.rows().get(2));
+        Memory first = doomed.get(0).memory().orElseThrow();
+
+        vm.delete(doomed);
+
+        assertThat(vm.rows()).hasSize(5);
+        assertThat(vm.canUndoProperty().get()).isTrue();
+        assertThat(vm.noticeProperty().get()).isEqualTo("Deleted 2 memories.");
+
+        vm.undo();
+
+        assertThat(vm.rows()).hasSize(7);
+        Memory back = services.memoryRepo.list(org.memoryjournal.store.MemoryListQuery.newest(100)).stream()
+                .filter(m -> m.text().equals(first.text())).findFirst().orElseThrow();
+        assertThat(back.kind()).isEqualTo(first.kind());
+        assertThat(back.importance()).isEqualTo(first.importance());
+        assertThat(back.createdAt()).isEqualTo(first.createdAt());
+        assertThat(back.lastAccessed()).isEqualTo(first.lastAccessed());
+        assertThat(back.source()).isEqualTo(first.source());
+        assertThat(back.embedding()).isEqualTo(first.embedding());
+        assertThat(vm.canUndoProperty().get()).isFalse();
+    }
+
+    @Test
+    void selectingByIdShowsTheMemoryAndAsksTheTableToFocusItsRow() {
+        services.addSamples();
+        vm.refresh();
+        long id = vm.rows().get(3).id();
+
+        vm.selectMemory(id);
+
+        assertThat(vm.editor().shownProperty().get().id()).isEqualTo(id);
+        assertThat(vm.focusIndexProperty().get()).isEqualTo(3);
+    }
+
+    @Test
+    void examplesFillAnEmptyJournal() {
+        vm.refresh();
+        assertThat(vm.journalSizeProperty().get()).isZero();
+
+        vm.adder().addExamples();
+
+        assertThat(vm.journalSizeProperty().get()).isGreaterThanOrEqualTo(5);
+    }
+}

@@ -1,0 +1,194 @@
+package org.memoryjournal.ui.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.chat.TurnResult;
+import org.memoryjournal.llm.LlmException;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.store.StoredMessage.Status;
+import org.memoryjournal.ui.testing.TestServices;
+
+class ChatViewModelTest {
+    @TempDir
+    Path dir;
+    TestServices services;
+    ChatViewModel vm;
+
+    @BeforeEach
+    void setUp() {
+        services = new TestServices(dir);
+        services.add("My sister Ana loves botanical gardens.", MemoryKind.SEMANTIC, 8, 100);
+        vm = new ChatViewModel(services.chat, services.ui.executor());
+        vm.load();
+    }
+
+    private void say(String text) {
+        vm.inputProperty().set(text);
+        vm.send();
+    }
+
+    @Test
+    void sendingAppendsUserMessageAndStreamedReply() {
+        List<String> streamed = new ArrayList<>();
+        services.provider.answerWith("Try ", "the ", "gardens.");
+        vm.addTurnListener(t -> streamed.add(t.reply()));
+
+        say("What should I get Ana?");
+
+        assertThat(vm.messages()).hasSize(2);
+        assertThat(vm.messages().get(0).isUser()).isTrue();
+        assertThat(vm.messages().get(0).getText()).isEqualTo("What should I get Ana?");
+        assertThat(vm.messages().get(1).getText()).isEqualTo("Try the gardens.");
+        assertThat(vm.messages().get(1).isStreaming()).isFalse();
+        assertThat(vm.getState()).isEqualTo(ChatViewModel.State.IDLE);
+        assertThat(vm.inputProperty().get()).isEmpty();
+        assertThat(streamed).containsExactly("Try the gardens.");
+    }
+
+    @Test
+    void theReplyShowsTheRecalledMemoriesAsChips() {
+        say("What does Ana love?");
+
+        List<RecalledChip> chips = vm.messages().get(1).recalled();
+        assertThat(chips).isNotEmpty();
+        assertThat(chips.get(0).label()).startsWith("My sister Ana loves");
+        assertThat(chips.get(0).query()).isEqualTo("What does Ana love?");
+    }
+
+    @Test
+    void firstMessageCreatesAndSelectsAConversationThatIsPersisted() {
+        say("Hello journal");
+
+        assertThat(vm.conversations()).hasSize(1);
+        assertThat(vm.selectedConversationProperty().get().title()).isEqualTo("Hello journal");
+        assertThat(services.conversationRepo.messages(vm.selectedConversationProperty().get().id())).hasSize(2);
+    }
+
+    @Test
+    void stopKeepsThePartialAnswer() {
+        services.provider.answerWith("One ", "two ", "three ", "four");
+        services.provider.afterToken(i -> {
+            if (i == 1) {
+                vm.stop();
+            }
+        });
+
+        say("Count for me");
+
+        MessageViewModel answer = vm.messages().get(1);
+        assertThat(answer.getText()).isEqualTo("One two ");
+        assertThat(answer.getStatus()).isEqualTo(Status.INTERRUPTED);
+        assertThat(vm.getState()).isEqualTo(ChatViewModel.State.IDLE);
+    }
+
+    @Test
+    void aFailingProviderShowsTheErrorWithRetryAndKeepsTheUsersText() {
+        services.provider.failWith(new LlmException(LlmException.Kind.UNREACHABLE,
+                "Nothing answers at http://localhost:11434: start Ollama or pick another provider."));
+
+        say("Are you there?");
+
+        assertThat(vm.getState()).isEqualTo(ChatViewModel.State.ERROR);
+        assertThat(vm.messages().get(0).getText()).isEqualTo("Are you there?");
+        MessageViewModel answer = vm.messages().get(1);
+        assertThat(answer.getError()).contains("Nothing answers");
+        assertThat(answer.canRetry()).isTrue();
+        assertThat(vm.errorMessageProperty().get()).contains("start Ollama");
+        assertThat(services.texts()).contains("Are you there?");
+    }
+
+    @Test
+    void retryAnswersTheFailedMessageWithoutWritingTheUserTurnTwice() {
+        services.provider.failWith(new LlmException(LlmException.Kind.TIMEOUT, "The model took too long."));
+        say("Are you there?");
+        services.provider.failWith(null);
+        services.provider.answerWith("Yes, ", "here.");
+        int memoriesBefore = services.texts().size();
+
+        vm.retry(vm.messages().get(1));
+
+        assertThat(vm.messages()).hasSize(2);
+        assertThat(vm.messages().get(1).getText()).isEqualTo("Yes, here.");
+        assertThat(vm.messages().get(1).getError()).isEmpty();
+        assertThat(vm.getState()).isEqualTo(ChatViewModel.State.IDLE);
+        assertThat(services.texts()).hasSize(memoriesBefore);
+    }
+
+    @Test
+    void anInvalidMessageStaysInTheBoxWithAMessage() {
+        String huge = "x".repeat(70 * 1024);
+
+        say(huge);
+
+        assertThat(vm.inputProperty().get()).isEqualTo(huge);
+        assertThat(vm.inputErrorProperty().get()).contains("KiB");
+        assertThat(vm.messages()).isEmpty();
+    }
+
+    @Test
+    void aStoreFailureKeepsTheMessageAndPutsTheTextBackInTheBox() {
+        services.memoryRepo.setFailing(true);
+
+        say("Remember this please");
+
+        assertThat(vm.getState()).isEqualTo(ChatViewModel.State.ERROR);
+        assertThat(vm.inputProperty().get()).isEqualTo("Remember this please");
+        assertThat(vm.messages()).hasSize(1);
+        assertThat(vm.messages().get(0).getText()).isEqualTo("Remember this please");
+        assertThat(vm.messages().get(0).getError()).contains("disk full");
+    }
+
+    @Test
+    void conversationsCanBeCreatedRenamedAndDeleted() {
+        vm.newConversation();
+        vm.newConversation();
+        assertThat(vm.conversations()).hasSize(2);
+
+        vm.rename(vm.conversations().get(0), "Trip planning");
+        assertThat(vm.conversations().get(0).title()).isEqualTo("Trip planning");
+
+        vm.delete(vm.conversations().get(0));
+        assertThat(vm.conversations()).hasSize(1);
+        assertThat(services.conversationRepo.list()).hasSize(1);
+    }
+
+    @Test
+    void reopeningAConversationRestoresItsMessagesAndChips() {
+        say("What does Ana love?");
+        ChatViewModel reopened = new ChatViewModel(services.chat, services.ui.executor());
+
+        reopened.load();
+
+        assertThat(reopened.messages()).hasSize(2);
+        assertThat(reopened.messages().get(1).recalled()).isNotEmpty();
+        assertThat(reopened.messages().get(1).query()).isEqualTo("What does Ana love?");
+    }
+
+    @Test
+    void chipsGoToTheChipHandler() {
+        List<RecalledChip> chosen = new ArrayList<>();
+        vm.setChipHandler(chosen::add);
+        say("What does Ana love?");
+
+        vm.chooseChip(vm.messages().get(1).recalled().get(0));
+
+        assertThat(chosen).hasSize(1);
+    }
+
+    @Test
+    void turnListenersReceiveTheWrittenMemories() {
+        List<TurnResult> turns = new ArrayList<>();
+        vm.addTurnListener(turns::add);
+
+        say("I adopted a cat named Miso today.");
+
+        assertThat(turns.get(0).written()).hasSize(1);
+    }
+}

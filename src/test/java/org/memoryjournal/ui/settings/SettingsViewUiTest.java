@@ -1,0 +1,45 @@
+package org.memoryjournal.ui.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.memoryjournal.ui.testing.TestServices;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class SettingsViewUiTest {
+    private TestServices services;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        services = new TestServices(Files.createTempDirectory("mj-settings"));
+        SettingsView view = new SettingsView(new SettingsViewModel(services.settings, services.ui.executor()));
+        stage.setScene(new Scene(view, 640, 600));
+        stage.show();
+    }
+
+    @Test
+    void aBadUrlIsRefusedWithAMessageNextToTheField(FxRobot robot) {
+        robot.clickOn("#base-url-field").write("localhost:11434");
+
+        Label error = robot.lookup("#base-url-error").query();
+        assertThat(error.isVisible()).isTrue();
+        assertThat(error.getText()).contains("http://");
+
+        robot.clickOn("#settings-save");
+        assertThat(robot.lookup("#settings-status").queryLabeled().getText()).contains("not valid");
+        assertThat(services.settings.value("base_url")).isEmpty();
+
+        robot.clickOn("#base-url-field").eraseText(15).write("http://localhost:11434");
+        assertThat(error.isVisible()).isFalse();
+    }
+}

@@ -1,0 +1,233 @@
+package org.memoryjournal.ui.testing;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.IndexEntry;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryIndex;
+import org.memoryjournal.memory.NewMemory;
+import org.memoryjournal.memory.Ranked;
+import org.memoryjournal.memory.RecallQuery;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.store.MemoryListQuery;
+import org.memoryjournal.store.MemoryRepository;
+import org.memoryjournal.store.MemoryUpdate;
+import org.memoryjournal.store.RecallOptions;
+import org.memoryjournal.store.StoreException;
+
+/** A memory stream in a map, ranked by the real {@link MemoryIndex}; counts list calls for paging tests. */
+public final class InMemoryMemoryRepository implements MemoryRepository {
+    private final String modelId;
+    private final MemoryIndex index;
+    private final Map<Long, Memory> byId = new LinkedHashMap<>();
+    private final AtomicInteger listCalls = new AtomicInteger();
+    private long nextId = 1;
+    private volatile boolean failing;
+
+    public InMemoryMemoryRepository(String modelId, int dimension) {
+        this.modelId = modelId;
+        this.index = new MemoryIndex(modelId, dimension);
+    }
+
+    public int listCalls() {
+        return listCalls.get();
+    }
+
+    public void setFailing(boolean fail) {
+        this.failing = fail;
+    }
+
+    private void check() {
+        if (failing) {
+            throw new StoreException("The journal file cannot be written (disk full); free some space and retry.");
+        }
+    }
+
+    @Override
+    public String activeModelId() {
+        return modelId;
+    }
+
+    @Override
+    public synchronized Memory add(NewMemory m) {
+        check();
+        Memory stored = new Memory(nextId++, m.text(), m.kind(), m.createdAt(), m.createdAt(), m.importance(),
+                m.embedding(), m.source(), m.pinned(), OptionalLong.empty());
+        put(stored);
+        return stored;
+    }
+
+    @Override
+    public synchronized List<Memory> addAll(List<NewMemory> memories) {
+        List<Memory> out = new ArrayList<>();
+        for (NewMemory m : memories) {
+            out.add(add(m));
+        }
+        return out;
+    }
+
+    private void put(Memory m) {
+        byId.put(m.id(), m);
+        index.put(IndexEntry.of(m));
+    }
+
+    @Override
+    public synchronized Optional<Memory> find(long id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    @Override
+    public synchronized List<Memory> findAll(List<Long> ids) {
+        return ids.stream().map(byId::get).filter(m -> m != null).toList();
+    }
+
+    @Override
+    public synchronized Memory update(long id, MemoryUpdate u) {
+        check();
+        Memory m = byId.get(id);
+        if (m == null) {
+            throw new StoreException("Memory " + id + " does not exist.");
+        }
+        Memory next = new Memory(id, u.text().orElse(m.text()), u.kind().orElse(m.kind()), m.createdAt(),
+                m.lastAccessed(), u.importance().orElse(m.importance()), u.embedding().orElse(m.embedding()),
+                m.source(), u.pinned().orElse(m.pinned()), m.supersededBy());
+        put(next);
+        return next;
+    }
+
+    @Override
+    public synchronized Memory reembed(long id, Embedding embedding) {
+        Memory m = byId.get(id);
+        Memory next = new Memory(id, m.text(), m.kind(), m.createdAt(), m.lastAccessed(), m.importance(), embedding,
+                m.source(), m.pinned(), m.supersededBy());
+        put(next);
+        return next;
+    }
+
+    @Override
+    public synchronized int delete(Collection<Long> ids) {
+        check();
+        int n = 0;
+        for (Long id : ids) {
+            if (byId.remove(id) != null) {
+                index.remove(id);
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public synchronized void supersede(long oldId, long newId) {
+        Memory m = byId.get(oldId);
+        put(new Memory(m.id(), m.text(), m.kind(), m.createdAt(), m.lastAccessed(), m.importance(), m.embedding(),
+                m.source(), m.pinned(), OptionalLong.of(newId)));
+    }
+
+    private Stream<Memory> filtered(MemoryListQuery q) {
+        Stream<Memory> s = byId.values().stream();
+        if (!q.includeSuperseded()) {
+            s = s.filter(m -> !m.isSuperseded());
+        }
+        if (q.kind().isPresent()) {
+            s = s.filter(m -> m.kind() == q.kind().get());
+        }
+        if (q.search().isPresent()) {
+            String[] words = q.search().get().toLowerCase(Locale.ROOT).split("\\s+");
+            s = s.filter(m -> {
+                String t = m.text().toLowerCase(Locale.ROOT);
+                return Stream.of(words).allMatch(t::contains);
+            });
+        }
+        return s;
+    }
+
+    @Override
+    public synchronized List<Memory> list(MemoryListQuery q) {
+        listCalls.incrementAndGet();
+        Comparator<Memory> c = switch (q.sort()) {
+            case CREATED -> Comparator.comparing(Memory::createdAt);
+            case LAST_ACCESSED -> Comparator.comparing(Memory::lastAccessed);
+            case IMPORTANCE -> Comparator.comparingInt(Memory::importance);
+            case KIND -> Comparator.comparing(Memory::kind);
+            case TEXT -> Comparator.comparing(Memory::text);
+            case SOURCE -> Comparator.comparing(Memory::source);
+            case PINNED -> Comparator.comparing(Memory::pinned);
+            case ID -> Comparator.comparingLong(Memory::id);
+        };
+        if (q.descending()) {
+            c = c.reversed();
+        }
+        return filtered(q).sorted(c.thenComparingLong(Memory::id)).skip(q.offset()).limit(q.limit()).toList();
+    }
+
+    @Override
+    public synchronized long count(MemoryListQuery q) {
+        return filtered(q).count();
+    }
+
+    @Override
+    public synchronized Map<Long, Double> keywordScores(String text, int limit) {
+        String[] words = text.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} ]", " ").split("\\s+");
+        Map<Long, Double> out = new LinkedHashMap<>();
+        for (Memory m : byId.values()) {
+            String t = m.text().toLowerCase(Locale.ROOT);
+            double score = Stream.of(words).filter(w -> w.length() > 2 && t.contains(w)).count();
+            if (score > 0) {
+                out.put(m.id(), score);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public synchronized List<Recalled> recall(String queryText, Embedding queryVector, RetrievalPolicy policy,
+                                              Instant now, RecallOptions options) {
+        check();
+        Map<Long, Double> keywords = policy.usesKeywords() ? keywordScores(queryText, policy.candidatePool())
+                : Map.of();
+        List<Ranked> ranked = index.rank(new RecallQuery(queryVector, keywords, policy, now,
+                options.includeSuperseded()));
+        if (options.touch()) {
+            touch(ranked.stream().map(Ranked::id).toList(), now);
+        }
+        return ranked.stream().map(r -> new Recalled(r.rank(), byId.get(r.id()), r.breakdown())).toList();
+    }
+
+    @Override
+    public synchronized void touch(Collection<Long> ids, Instant now) {
+        for (Long id : ids) {
+            Memory m = byId.get(id);
+            if (m != null) {
+                put(m.withLastAccessed(now));
+            }
+        }
+    }
+
+    @Override
+    public long countNeedingReembedding() {
+        return 0;
+    }
+
+    @Override
+    public List<Memory> needingReembedding(int limit) {
+        return List.of();
+    }
+
+    @Override
+    public void close() {
+    }
+}

@@ -1,0 +1,76 @@
+package org.memoryjournal.ui.testing;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+
+import org.memoryjournal.chat.ApiKeyFile;
+import org.memoryjournal.chat.ChatService;
+import org.memoryjournal.chat.FactWriter;
+import org.memoryjournal.chat.HistoryWindow;
+import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.chat.SettingsFile;
+import org.memoryjournal.chat.SettingsService;
+import org.memoryjournal.llm.FactExtractor;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.ui.SyncTaskExecutor;
+import org.memoryjournal.ui.TaskExecutor;
+import org.memoryjournal.ui.UiServices;
+
+/** The chat services over in-memory fakes, at a fixed clock, for view-model and UI tests. */
+public final class TestServices {
+    public static final Instant NOW = Instant.parse("2026-03-10T09:00:00Z");
+
+    public final InMemoryMemoryRepository memoryRepo = new InMemoryMemoryRepository("fake:bag-of-words",
+            FakeEmbeddingProvider.DIM);
+    public final InMemoryConversationRepository conversationRepo = new InMemoryConversationRepository();
+    public final FakeChatProvider provider = new FakeChatProvider();
+    public final FakeProviderControl control = new FakeProviderControl();
+    public final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
+    public final MemoryService memories;
+    public final SettingsService settings;
+    public final ChatService chat;
+    public final UiServices ui;
+
+    public TestServices(Path dir) {
+        this(dir, new SyncTaskExecutor());
+    }
+
+    public TestServices(Path dir, TaskExecutor executor) {
+        memories = new MemoryService(memoryRepo, new FakeEmbeddingProvider(), text -> 5,
+                text -> MemoryKind.EPISODIC, clock);
+        settings = new SettingsService(new SettingsFile(dir.resolve("settings.properties")),
+                new ApiKeyFile(dir.resolve("api-key")), control);
+        chat = new ChatService(memories, conversationRepo, () -> provider, new FactWriter(memories, FactExtractor.NONE),
+                settings::policy, new HistoryWindow(2000, HistoryWindow.extractive(400)), clock);
+        ui = new UiServices(memories, chat, settings, control::status, executor);
+    }
+
+    /** Adds a memory written {@code hoursAgo} hours before {@link #NOW}. */
+    public long add(String text, MemoryKind kind, int importance, double hoursAgo) {
+        return memories.remember(MemoryService.Draft.of(text, MemorySource.MANUAL).withKind(kind)
+                .withImportance(importance).at(NOW.minus(Duration.ofMinutes((long) (hoursAgo * 60))))).id();
+    }
+
+    /** A few memories about different things, some old, some fresh. */
+    public void addSamples() {
+        add("My sister Ana's birthday is on 14 March; she loves botanical gardens.", MemoryKind.SEMANTIC, 8, 24 * 120);
+        add("I started learning the cello this spring; practice is Tuesday and Thursday evenings.",
+                MemoryKind.SEMANTIC, 7, 24 * 60);
+        add("Had a long walk by the river this morning and felt calmer about the project deadline.",
+                MemoryKind.EPISODIC, 4, 5);
+        add("Dinner with Tom on Friday: we talked about moving to Lisbon next year.", MemoryKind.EPISODIC, 6, 24 * 9);
+        add("Keep answers short and suggest one concrete next step.", MemoryKind.PROCEDURAL, 5, 24 * 30);
+        add("I'm allergic to peanuts.", MemoryKind.SEMANTIC, 9, 24 * 200);
+        add("Bought Ana a gift card for the botanical gardens shop.", MemoryKind.EPISODIC, 3, 24 * 2);
+    }
+
+    public List<String> texts() {
+        return memoryRepo.list(org.memoryjournal.store.MemoryListQuery.newest(1000)).stream()
+                .map(org.memoryjournal.memory.Memory::text).toList();
+    }
+}
