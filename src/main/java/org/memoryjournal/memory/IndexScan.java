@@ -29,7 +29,6 @@ final class IndexScan {
             Comparator.comparingDouble((Scored s) -> s.breakdown.total()).reversed()
                     .thenComparingLong(s -> s.id);
 
-    static volatile int lastCandidates;
 
     private IndexScan() {
     }
@@ -65,7 +64,6 @@ final class IndexScan {
                 }
             }
         }
-        lastCandidates = exact.size();
         exact.sort(BEST_FIRST);
         return exact.size() > k ? new ArrayList<>(exact.subList(0, k)) : exact;
     }
@@ -87,6 +85,9 @@ final class IndexScan {
         }
     }
 
+    /** Slots scanned per block: the dot products of a block are computed in one tight loop first. */
+    private static final int BLOCK = 1024;
+
     private static Candidates scanChunk(MemoryIndex ix, RecallQuery q, Query query, Weights w, int k,
                                         int from, int to) {
         Candidates c = new Candidates();
@@ -100,38 +101,48 @@ final class IndexScan {
         }
         long nowS = q.now().getEpochSecond();
         int nowN = q.now().getNano();
-        for (int s = from; s < to; s++) {
-            if (ix.superseded[s] && !q.includeSuperseded()) {
-                continue;
+        boolean withRelevance = query.norm != 0 && w.relevance() != 0;
+        boolean withRecency = w.recency() != 0;
+        boolean skipSuperseded = !q.includeSuperseded();
+        float[] dots = new float[BLOCK];
+        for (int block = from; block < to; block += BLOCK) {
+            int end = Math.min(to, block + BLOCK);
+            if (withRelevance) {
+                VectorKernels.dotQuantizedBlock(query.unit, ix.codes, block, end - block, dim, dots);
             }
-            double rel = 0;
-            double err = 0;
-            if (query.norm != 0 && ix.norms[s] != 0) {
-                rel = ix.scales[s] * (double) VectorKernels.dotQuantized(query.unit, ix.codes, s * dim, dim);
-                err = ix.errors[s] * (1 + 1e-6) + SCAN_SLACK;
-            }
-            double other = 0;
-            if (w.recency() != 0) {
-                double hours = Signals.hoursBetween(ix.accessSeconds[s], ix.accessNanos[s], nowS, nowN);
-                double rec = ix.pinned[s] || hours <= 0 ? 1.0 : Math.exp(hours * lnDecay[ix.kinds[s]]);
-                other += w.recency() * rec;
-            }
-            other += w.importance() * Signals.importance(ix.importance[s]);
-            double upper = w.relevance() * (rel + err) + other + margin;
-            if (upper < running) {
-                continue;
-            }
-            double lower = w.relevance() * (rel - err) + other - margin;
-            c.add(s, upper);
-            if (c.bestLower.size() < k) {
-                c.bestLower.add(lower);
-                if (c.bestLower.size() == k) {
+            for (int s = block; s < end; s++) {
+                if (skipSuperseded && ix.superseded[s]) {
+                    continue;
+                }
+                double rel = 0;
+                double err = 0;
+                if (withRelevance && ix.norms[s] != 0) {
+                    rel = ix.scales[s] * (double) dots[s - block];
+                    err = ix.errors[s] * (1 + 1e-6) + SCAN_SLACK;
+                }
+                double other = w.importance() * (ix.importance[s] / 10.0);
+                if (withRecency) {
+                    // Approximate hours and exp instead of pow: only a bound, widened by the margin.
+                    double hours = (nowS - ix.accessSeconds[s]) * (1 / 3600.0)
+                            + (nowN - ix.accessNanos[s]) * (1 / 3.6e12);
+                    other += w.recency() * (ix.pinned[s] || hours <= 0 ? 1.0 : Math.exp(hours * lnDecay[ix.kinds[s]]));
+                }
+                double upper = w.relevance() * (rel + err) + other + margin;
+                if (upper < running) {
+                    continue;
+                }
+                double lower = w.relevance() * (rel - err) + other - margin;
+                c.add(s, upper);
+                if (c.bestLower.size() < k) {
+                    c.bestLower.add(lower);
+                    if (c.bestLower.size() == k) {
+                        running = c.bestLower.peek();
+                    }
+                } else if (lower > c.bestLower.peek()) {
+                    c.bestLower.poll();
+                    c.bestLower.add(lower);
                     running = c.bestLower.peek();
                 }
-            } else if (lower > c.bestLower.peek()) {
-                c.bestLower.poll();
-                c.bestLower.add(lower);
-                running = c.bestLower.peek();
             }
         }
         return c;

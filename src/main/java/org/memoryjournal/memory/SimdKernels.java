@@ -44,6 +44,43 @@ final class SimdKernels {
         return sum;
     }
 
+    /**
+     * Dot products of {@code q} with {@code count} consecutive code vectors starting at slot {@code first},
+     * into {@code out[0..count)}; two vectors per pass so each query load serves both.
+     */
+    static void dotQuantizedBlock(float[] q, byte[] codes, int first, int count, int dim, float[] out) {
+        int lanes = F.length();
+        int i = 0;
+        for (; i + 1 < count; i += 2) {
+            int a = (first + i) * dim;
+            int b = a + dim;
+            FloatVector a0 = FloatVector.zero(F);
+            FloatVector a1 = FloatVector.zero(F);
+            FloatVector b0 = FloatVector.zero(F);
+            FloatVector b1 = FloatVector.zero(F);
+            int j = 0;
+            for (; j <= dim - 2 * lanes; j += 2 * lanes) {
+                FloatVector q0 = FloatVector.fromArray(F, q, j);
+                FloatVector q1 = FloatVector.fromArray(F, q, j + lanes);
+                a0 = q0.fma(widen(codes, a + j), a0);
+                b0 = q0.fma(widen(codes, b + j), b0);
+                a1 = q1.fma(widen(codes, a + j + lanes), a1);
+                b1 = q1.fma(widen(codes, b + j + lanes), b1);
+            }
+            float sa = a0.add(a1).reduceLanes(VectorOperators.ADD);
+            float sb = b0.add(b1).reduceLanes(VectorOperators.ADD);
+            for (; j < dim; j++) {
+                sa += q[j] * codes[a + j];
+                sb += q[j] * codes[b + j];
+            }
+            out[i] = sa;
+            out[i + 1] = sb;
+        }
+        if (i < count) {
+            out[i] = dotQuantized(q, codes, (first + i) * dim, dim);
+        }
+    }
+
     private static FloatVector widen(byte[] codes, int at) {
         return (FloatVector) ByteVector.fromArray(B, codes, at).castShape(F, 0);
     }

@@ -17,6 +17,17 @@ final class VectorKernels {
         return SIMD ? SimdKernels.dotQuantized(q, codes, offset, dim) : scalarDotQuantized(q, codes, offset, dim);
     }
 
+    /** {@code out[i] = dotQuantized(q, codes, (first + i) * dim, dim)} for i in [0, count). */
+    static void dotQuantizedBlock(float[] q, byte[] codes, int first, int count, int dim, float[] out) {
+        if (SIMD) {
+            SimdKernels.dotQuantizedBlock(q, codes, first, count, dim, out);
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            out[i] = scalarDotQuantized(q, codes, (first + i) * dim, dim);
+        }
+    }
+
     static float scalarDotQuantized(float[] q, byte[] codes, int offset, int dim) {
         float s0 = 0;
         float s1 = 0;
