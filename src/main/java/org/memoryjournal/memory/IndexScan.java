@@ -105,10 +105,21 @@ final class IndexScan {
         boolean withRecency = w.recency() != 0;
         boolean skipSuperseded = !q.includeSuperseded();
         float[] dots = new float[BLOCK];
+        double[] exponents = new double[BLOCK];
+        double[] recency = new double[BLOCK];
         for (int block = from; block < to; block += BLOCK) {
             int end = Math.min(to, block + BLOCK);
             if (withRelevance) {
                 VectorKernels.dotQuantizedBlock(query.unit, ix.codes, block, end - block, dim, dots);
+            }
+            if (withRecency) {
+                // Approximate hours and a vectorised exp instead of pow: only a bound, widened by the margin.
+                for (int s = block; s < end; s++) {
+                    double hours = (nowS - ix.accessSeconds[s]) * (1 / 3600.0)
+                            + (nowN - ix.accessNanos[s]) * (1 / 3.6e12);
+                    exponents[s - block] = ix.pinned[s] || hours <= 0 ? 0 : hours * lnDecay[ix.kinds[s]];
+                }
+                VectorKernels.exp(exponents, recency, end - block);
             }
             for (int s = block; s < end; s++) {
                 if (skipSuperseded && ix.superseded[s]) {
@@ -122,10 +133,7 @@ final class IndexScan {
                 }
                 double other = w.importance() * (ix.importance[s] / 10.0);
                 if (withRecency) {
-                    // Approximate hours and exp instead of pow: only a bound, widened by the margin.
-                    double hours = (nowS - ix.accessSeconds[s]) * (1 / 3600.0)
-                            + (nowN - ix.accessNanos[s]) * (1 / 3.6e12);
-                    other += w.recency() * (ix.pinned[s] || hours <= 0 ? 1.0 : Math.exp(hours * lnDecay[ix.kinds[s]]));
+                    other += w.recency() * recency[s - block];
                 }
                 double upper = w.relevance() * (rel + err) + other + margin;
                 if (upper < running) {

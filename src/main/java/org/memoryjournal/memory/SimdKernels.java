@@ -1,6 +1,7 @@
 package org.memoryjournal.memory;
 
 import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShape;
@@ -78,6 +79,19 @@ final class SimdKernels {
         }
         if (i < count) {
             out[i] = dotQuantized(q, codes, (first + i) * dim, dim);
+        }
+    }
+
+    private static final VectorSpecies<Double> D = DoubleVector.SPECIES_PREFERRED;
+
+    /** {@code out[i] = exp(in[i])} for i in [0, count), a few lanes at a time. */
+    static void exp(double[] in, double[] out, int count) {
+        int i = 0;
+        for (; i <= count - D.length(); i += D.length()) {
+            DoubleVector.fromArray(D, in, i).lanewise(VectorOperators.EXP).intoArray(out, i);
+        }
+        for (; i < count; i++) {
+            out[i] = Math.exp(in[i]);
         }
     }
 

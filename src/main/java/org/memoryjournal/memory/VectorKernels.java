@@ -28,6 +28,17 @@ final class VectorKernels {
         }
     }
 
+    /** {@code out[i] = exp(in[i])} for i in [0, count) (within an ulp or two; used for bounds only). */
+    static void exp(double[] in, double[] out, int count) {
+        if (SIMD) {
+            SimdKernels.exp(in, out, count);
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            out[i] = Math.exp(in[i]);
+        }
+    }
+
     static float scalarDotQuantized(float[] q, byte[] codes, int offset, int dim) {
         float s0 = 0;
         float s1 = 0;
