@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 
+import org.slf4j.LoggerFactory;
+
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -38,14 +40,28 @@ public final class DesktopApp extends Application {
             try {
                 Journal j = Journal.open(dataDir, flags);
                 journal = j;
-                Platform.runLater(() -> MainWindow.create(stage, new UiServices(j.memories(), j.chat(), j.settings(),
-                        j::status, new FxTaskExecutor(2))));
+                Platform.runLater(() -> {
+                    MainWindow window = MainWindow.create(stage, new UiServices(j.memories(), j.chat(), j.settings(),
+                            j::status, new FxTaskExecutor(2)));
+                    StartupProbe.whenReady(window.viewModel().browser().journalSizeProperty());
+                });
+                warmUpEmbeddingModel(j);
             } catch (RuntimeException e) {
                 Platform.runLater(() -> opening.setText("The journal could not be opened: " + e.getMessage()));
             }
         }, "mj-open-journal");
         opener.setDaemon(true);
         opener.start();
+    }
+
+    /** Loads the embedding model now, in the background, so the first message does not wait for it. */
+    private static void warmUpEmbeddingModel(Journal j) {
+        try {
+            j.memories().embed("warm up");
+        } catch (RuntimeException e) {
+            LoggerFactory.getLogger(DesktopApp.class).warn("The embedding model could not be loaded: {}",
+                    e.getClass().getSimpleName());
+        }
     }
 
     @Override

@@ -52,7 +52,7 @@ public final class Logging {
         ch.qos.logback.classic.Logger root = ctx.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
         root.addAppender(file);
-        ctx.getLogger("ai.djl").setLevel(Level.WARN);
+        ctx.getLogger("ai.djl").setLevel(Level.ERROR);
         ctx.getLogger("okhttp3").setLevel(Level.WARN);
     }
 }

@@ -59,7 +59,7 @@ public final class OfflineResponder implements ChatProvider {
         StringBuilder b = new StringBuilder(
                 "No language model is connected, so I can't reason about this — here is what I remember about that:");
         for (String note : usable) {
-            b.append(" • ").append(note.replaceAll("\\s+", " "));
+            b.append("\n- ").append(note.replaceAll("\\s+", " "));
         }
         return b.toString();
     }

@@ -20,9 +20,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.app.cli.MemoryJournalCli;
-import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.LocalEmbeddingProvider;
-import org.memoryjournal.memory.Embedding;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -53,34 +51,10 @@ class CommandLineTest {
         Map<String, String> env = Map.of("MEMORY_JOURNAL_PROVIDER", "offline");
         int status = MemoryJournalCli.run(args,
                 cli -> Journal.open(DataDirectory.resolve(Optional.of(cli.dataDir().orElse(home)), env, "linux", home),
-                        cli.providerFlags(), env, Clock.fixed(NOW, ZoneOffset.UTC), ps -> shared()),
+                        cli.providerFlags(), env, Clock.fixed(NOW, ZoneOffset.UTC), ps -> new SharedEmbedder(BGE)),
                 cli -> { throw new AssertionError("the desktop app must not open in this test"); },
                 new PrintWriter(out), new PrintWriter(err));
         return new Run(status, out.toString(), err.toString());
-    }
-
-    private static EmbeddingProvider shared() {
-        return new EmbeddingProvider() {
-            @Override
-            public String modelId() {
-                return BGE.modelId();
-            }
-
-            @Override
-            public int dimension() {
-                return BGE.dimension();
-            }
-
-            @Override
-            public Embedding embed(String text) {
-                return BGE.embed(text);
-            }
-
-            @Override
-            public List<Embedding> embedAll(List<String> texts) {
-                return BGE.embedAll(texts);
-            }
-        };
     }
 
     private long remember(String... args) {

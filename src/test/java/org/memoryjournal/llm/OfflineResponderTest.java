@@ -16,7 +16,7 @@ class OfflineResponderTest {
                 List.of("You like green tea.", "Your sister is Ana."));
 
         assertThat(responder.complete(request).text()).isEqualTo("No language model is connected, so I can't reason"
-                + " about this — here is what I remember about that: • You like green tea. • Your sister is Ana.");
+                + " about this — here is what I remember about that:\n- You like green tea.\n- Your sister is Ana.");
     }
 
     @Test

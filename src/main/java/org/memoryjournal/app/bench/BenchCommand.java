@@ -54,6 +54,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--work-dir", paramLabel = "DIR", description = "Where to build the temporary journals (default: the system temp directory).")
     Path workDir;
 
+    @Option(names = "--startup", paramLabel = "N", defaultValue = "0",
+            description = "Also time N cold starts of the app over the 100,000-memory journal (needs a display).")
+    int startupRuns;
+
     @Option(names = "--json", description = "Print one JSON object on stdout.")
     boolean json;
 
@@ -82,6 +86,7 @@ public final class BenchCommand implements Callable<Integer> {
                 results.openMillis.put(n, r.openMillis());
                 if (n == 100_000) {
                     results.residentMb = ResidentMemory.megabytes();
+                    startup(results, file, progress);
                 }
                 if (turns > 0 && n <= 100_000) {
                     results.turnOverhead.add(new TurnBench(progress, turns).run(file, n, bge, now));
@@ -118,6 +123,24 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
+    private void startup(BenchResults results, Path journal, PrintWriter progress) throws Exception {
+        if (startupRuns <= 0) {
+            return;
+        }
+        if (!StartupBench.displayAvailable()) {
+            results.notes.add("No display (DISPLAY is not set), so the app's cold start was not measured; "
+                    + "run under a desktop or Xvfb with --startup N.");
+            return;
+        }
+        Path dataDir = journal.resolveSibling("startup-home");
+        Files.createDirectories(dataDir);
+        Files.copy(journal, dataDir.resolve("journal.db"));
+        new StartupBench(progress).run(dataDir, startupRuns).ifPresent(r -> {
+            results.startupMillis = r.millis();
+            results.startupResidentMb = r.residentMb();
+        });
+    }
+
     private static void deleteJournal(Path dir, int n) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
             for (Path p : files.filter(p -> p.getFileName().toString().contains("-" + n + ".db")).toList()) {
@@ -148,6 +171,8 @@ public final class BenchCommand implements Callable<Integer> {
         double embedPerSecond = Double.NaN;
         double ingestPerSecond = Double.NaN;
         double residentMb = Double.NaN;
+        double startupMillis = Double.NaN;
+        double startupResidentMb = Double.NaN;
 
         Map<String, Object> toJson() {
             Map<String, Object> o = new LinkedHashMap<>();
@@ -168,6 +193,8 @@ public final class BenchCommand implements Callable<Integer> {
             openMillis.forEach((n, ms) -> open.put(Integer.toString(n), round(ms)));
             o.put("open_ms", open);
             o.put("resident_mb_at_100k", finite(residentMb));
+            o.put("startup_ms_at_100k", finite(startupMillis));
+            o.put("app_resident_mb_at_100k", finite(startupResidentMb));
             o.put("notes", notes);
             return o;
         }

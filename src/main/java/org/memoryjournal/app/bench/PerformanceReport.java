@@ -70,6 +70,11 @@ final class PerformanceReport {
             sb.append(String.format(Locale.ROOT, "%nResident memory of the bench process with the 100,000-memory "
                     + "journal open: %.0f MB.%n", r.residentMb));
         }
+        if (Double.isFinite(r.startupMillis)) {
+            sb.append(String.format(Locale.ROOT, "%nCold start of the app over the 100,000-memory journal (JVM launch "
+                    + "to the main window showing the first page of memories, median): **%.0f ms**; the app's resident "
+                    + "memory then: %.0f MB.%n", r.startupMillis, r.startupResidentMb));
+        }
         for (String note : r.notes) {
             sb.append("\nNote: ").append(note).append('\n');
         }

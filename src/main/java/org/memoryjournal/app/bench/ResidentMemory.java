@@ -5,11 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** The process's resident set size, from {@code /proc/self/status} (Linux); NaN elsewhere. */
-final class ResidentMemory {
+public final class ResidentMemory {
     private ResidentMemory() {
     }
 
-    static double megabytes() {
+    public static double megabytes() {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (line.startsWith("VmRSS:")) {
