@@ -117,7 +117,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (docs != null) {
             Files.createDirectories(docs.toAbsolutePath().getParent());
-            Files.writeString(docs, PerformanceReport.markdown(results, spec.commandLine().getParseResult().originalArgs(), now));
+            List<String> args = spec.commandLine().getParseResult().originalArgs();
+            Files.writeString(docs, PerformanceReport.markdown(results, args.subList(args.indexOf("bench") + 1,
+                    args.size()), now));
             progress.println("Wrote " + docs);
         }
         return 0;

@@ -109,6 +109,9 @@ public final class ChatViewModel {
         Optional<Conversation> open = Optional.ofNullable(selectedConversation.get());
         executor.execute(BackgroundTask.of("Answering", u -> {
             Conversation c = open.orElseGet(() -> chat.conversations().create(titleFor(text), now()));
+            if (NEW_TITLE.equals(c.title())) {
+                c = chat.conversations().rename(c.id(), titleFor(text));
+            }
             return new Turn(c, chat.send(c.id(), text, u::publish, cancellation));
         }).onUpdate(piece -> {
             answer.append(piece);
@@ -164,9 +167,15 @@ public final class ChatViewModel {
         r.error().ifPresent(e -> answer.failed(e));
         errorMessage.set(r.error().orElse(""));
         state.set(r.failed() ? State.ERROR : State.IDLE);
-        if (selectedConversation.get() == null || selectedConversation.get().id() != turn.conversation().id()) {
+        Conversation selected = selectedConversation.get();
+        if (selected == null || selected.id() != turn.conversation().id()) {
             switching = true;
             conversations.add(0, turn.conversation());
+            selectedConversation.set(turn.conversation());
+            switching = false;
+        } else if (!selected.title().equals(turn.conversation().title())) {
+            switching = true;
+            conversations.set(conversations.indexOf(selected), turn.conversation());
             selectedConversation.set(turn.conversation());
             switching = false;
         }
@@ -175,11 +184,12 @@ public final class ChatViewModel {
 
     /** Starts a new, empty conversation. */
     public void newConversation() {
-        if (busy.get()) {
-            return;
+        Conversation selected = selectedConversation.get();
+        if (busy.get() || (selected != null && NEW_TITLE.equals(selected.title()) && messages.isEmpty())) {
+            return; // the open conversation is already a fresh, empty one
         }
         executor.execute(BackgroundTask.of("New conversation",
-                        u -> chat.conversations().create("New conversation", now()))
+                        u -> chat.conversations().create(NEW_TITLE, now()))
                 .onSuccess(c -> {
                     conversations.add(0, c);
                     selectedConversation.set(c);
@@ -285,6 +295,8 @@ public final class ChatViewModel {
         }
         return -1;
     }
+
+    static final String NEW_TITLE = "New conversation";
 
     static String titleFor(String text) {
         String line = text.strip().replaceAll("\\s+", " ");

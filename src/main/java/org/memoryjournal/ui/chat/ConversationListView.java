@@ -33,7 +33,7 @@ public final class ConversationListView extends BorderPane {
     }
 
     private void createView() {
-        Label title = new Label("CONVERSATIONS");
+        Label title = new Label("CHATS");
         title.getStyleClass().add(Styles.PANE_HEADER);
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);

@@ -149,6 +149,9 @@ class ChatViewModelTest {
     void conversationsCanBeCreatedRenamedAndDeleted() {
         vm.newConversation();
         vm.newConversation();
+        assertThat(vm.conversations()).as("a second New while the new one is still empty adds nothing").hasSize(1);
+        say("What does Ana love?");
+        vm.newConversation();
         assertThat(vm.conversations()).hasSize(2);
 
         vm.rename(vm.conversations().get(0), "Trip planning");
@@ -157,6 +160,15 @@ class ChatViewModelTest {
         vm.delete(vm.conversations().get(0));
         assertThat(vm.conversations()).hasSize(1);
         assertThat(services.conversationRepo.list()).hasSize(1);
+    }
+
+    @Test
+    void theFirstMessageTitlesANewConversation() {
+        vm.newConversation();
+        say("Plan the trip to Oslo in May");
+        assertThat(vm.conversations()).hasSize(1);
+        assertThat(vm.conversations().get(0).title()).startsWith("Plan the trip to Oslo");
+        assertThat(services.conversationRepo.list().get(0).title()).startsWith("Plan the trip to Oslo");
     }
 
     @Test
