@@ -3,7 +3,11 @@ package org.memoryjournal.app;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
+import org.memoryjournal.ui.FxTaskExecutor;
+import org.memoryjournal.ui.MainWindow;
+import org.memoryjournal.ui.UiServices;
 import org.slf4j.LoggerFactory;
 
 import javafx.application.Application;
@@ -13,62 +17,65 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 
-import org.memoryjournal.ui.FxTaskExecutor;
-import org.memoryjournal.ui.MainWindow;
-import org.memoryjournal.ui.UiServices;
-
-/** The JavaFX application: opens the journal off the FX thread and shows the main window. */
+/**
+ * The JavaFX application. The journal starts opening on a background thread before the toolkit
+ * starts, so reading a large journal overlaps with JavaFX's own start-up; a placeholder window shows
+ * at once and the main window replaces it when the journal is ready.
+ */
 public final class DesktopApp extends Application {
-    private static volatile Optional<Path> dataDir = Optional.empty();
-    private static volatile Map<String, String> flags = Map.of();
-    private volatile Journal journal;
+    private static volatile CompletableFuture<Journal> opening = new CompletableFuture<>();
 
     public static void launch(Optional<Path> dir, Map<String, String> providerFlags) {
-        dataDir = dir;
-        flags = Map.copyOf(providerFlags);
+        Map<String, String> flags = Map.copyOf(providerFlags);
+        opening = CompletableFuture.supplyAsync(() -> Journal.openForDesktop(dir, flags), runnable -> {
+            Thread t = new Thread(runnable, "mj-open-journal");
+            t.setDaemon(true);
+            t.start();
+        });
         Application.launch(DesktopApp.class);
     }
 
     @Override
     public void start(Stage stage) {
+        LoggerFactory.getLogger(DesktopApp.class).info("Toolkit started {} ms after launch", StartupProbe.sinceLaunch());
         stage.setTitle("Memory Journal");
-        Label opening = new Label("Opening your journal…");
-        opening.setWrapText(true);
-        stage.setScene(new Scene(new StackPane(opening), 900, 600));
+        Label placeholder = new Label("Opening your journal…");
+        placeholder.setWrapText(true);
+        stage.setScene(new Scene(new StackPane(placeholder), 900, 600));
         stage.show();
-        Thread opener = new Thread(() -> {
-            try {
-                Journal j = Journal.open(dataDir, flags);
-                journal = j;
-                Platform.runLater(() -> {
-                    MainWindow window = MainWindow.create(stage, new UiServices(j.memories(), j.chat(), j.settings(),
-                            j::status, new FxTaskExecutor(2)));
-                    StartupProbe.whenReady(window.viewModel().browser().journalSizeProperty());
-                });
-                warmUpEmbeddingModel(j);
-            } catch (RuntimeException e) {
-                Platform.runLater(() -> opening.setText("The journal could not be opened: " + e.getMessage()));
+        opening.whenComplete((journal, failure) -> Platform.runLater(() -> {
+            if (failure != null) {
+                Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+                placeholder.setText("The journal could not be opened: " + cause.getMessage());
+                return;
             }
-        }, "mj-open-journal");
-        opener.setDaemon(true);
-        opener.start();
+            LoggerFactory.getLogger(DesktopApp.class).info("Journal open {} ms after launch; building the window",
+                    StartupProbe.sinceLaunch());
+            MainWindow window = MainWindow.create(stage, new UiServices(journal.memories(), journal.chat(),
+                    journal.settings(), journal::status, new FxTaskExecutor(2)));
+            LoggerFactory.getLogger(DesktopApp.class).info("Window built {} ms after launch", StartupProbe.sinceLaunch());
+            StartupProbe.whenReady(window.viewModel().browser().journalSizeProperty(),
+                    () -> warmUpEmbeddingModel(journal));
+        }));
     }
 
-    /** Loads the embedding model now, in the background, so the first message does not wait for it. */
-    private static void warmUpEmbeddingModel(Journal j) {
-        try {
-            j.memories().embed("warm up");
-        } catch (RuntimeException e) {
-            LoggerFactory.getLogger(DesktopApp.class).warn("The embedding model could not be loaded: {}",
-                    e.getClass().getSimpleName());
-        }
+    /** Loads the embedding model in the background once the window is ready, so the first message does not wait. */
+    private static void warmUpEmbeddingModel(Journal journal) {
+        Thread t = new Thread(() -> {
+            try {
+                journal.memories().embed("warm up");
+            } catch (RuntimeException e) {
+                LoggerFactory.getLogger(DesktopApp.class).warn("The embedding model could not be loaded: {}",
+                        e.getClass().getSimpleName());
+            }
+        }, "mj-warm-up");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
     }
 
     @Override
     public void stop() {
-        Journal j = journal;
-        if (j != null) {
-            j.close();
-        }
+        opening.thenAccept(Journal::close);
     }
 }

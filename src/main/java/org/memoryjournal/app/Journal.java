@@ -54,6 +54,15 @@ public final class Journal implements AutoCloseable {
         return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC());
     }
 
+    /**
+     * Opens the journal for the desktop app: returns once the file is open and loads the memories for
+     * recall in the background, so the window can show a large journal sooner.
+     */
+    public static Journal openForDesktop(Optional<Path> dataDir, Map<String, String> providerFlags) {
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
+                ps -> Providers.embedding(ps, 0), true);
+    }
+
     static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock) {
         return open(resolved, flags, env, clock, ps -> Providers.embedding(ps, 0));
     }
@@ -61,6 +70,12 @@ public final class Journal implements AutoCloseable {
     /** As {@link #open(DataDirectory, Map, Map, Clock)} with a chosen way to build the embedder (tests share one). */
     static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock,
                         Function<ProviderSettings, EmbeddingProvider> embedders) {
+        return open(resolved, flags, env, clock, embedders, false);
+    }
+
+    private static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env,
+                                Clock clock, Function<ProviderSettings, EmbeddingProvider> embedders,
+                                boolean indexInBackground) {
         DataDirectory dir = resolved.create();
         Logging.toFile(dir.logs());
         ApiKeyFile keyFile = new ApiKeyFile(dir.apiKey());
@@ -73,7 +88,9 @@ public final class Journal implements AutoCloseable {
         SettingsService settings = new SettingsService(file, keyFile, holder);
         JournalDatabase db;
         try {
-            db = JournalDatabase.open(dir.database(), embedder.modelId(), embedder.dimension());
+            db = indexInBackground
+                    ? JournalDatabase.openIndexingInBackground(dir.database(), embedder.modelId(), embedder.dimension())
+                    : JournalDatabase.open(dir.database(), embedder.modelId(), embedder.dimension());
         } catch (RuntimeException e) {
             embedder.close();
             throw e;

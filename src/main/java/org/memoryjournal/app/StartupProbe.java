@@ -26,13 +26,15 @@ final class StartupProbe {
     private StartupProbe() {
     }
 
-    static void whenReady(ObservableValue<Number> journalSize) {
+    /** Waits for the journal's first page, logs the time since launch, then runs {@code then}. */
+    static void whenReady(ObservableValue<Number> journalSize, Runnable then) {
         ChangeListener<Number> listener = new ChangeListener<>() {
             @Override
             public void changed(ObservableValue<? extends Number> o, Number old, Number size) {
                 if (size.longValue() >= 0) {
                     o.removeListener(this);
                     ready(size.longValue());
+                    then.run();
                 }
             }
         };
@@ -40,11 +42,17 @@ final class StartupProbe {
         if (journalSize.getValue().longValue() >= 0) {
             journalSize.removeListener(listener);
             ready(journalSize.getValue().longValue());
+            then.run();
         }
     }
 
+    /** Milliseconds since the JVM was launched. */
+    static long sinceLaunch() {
+        return System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+    }
+
     private static void ready(long memories) {
-        long millis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+        long millis = sinceLaunch();
         LOG.info("Window ready with {} memories {} ms after launch", memories, millis);
         String file = System.getProperty(READY_FILE);
         if (file == null) {

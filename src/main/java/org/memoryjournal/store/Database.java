@@ -153,6 +153,21 @@ final class Database implements AutoCloseable {
         return file;
     }
 
+    /**
+     * Runs read-only work on a second, short-lived connection, without the lock, so it does not hold
+     * up the journal's own connection (WAL lets readers run beside it). Used to fill the recall index
+     * in the background while the window already browses the journal.
+     */
+    <T> T readAside(Work<T> work) {
+        SQLiteConfig config = config();
+        config.setReadOnly(true);
+        try (Connection aside = config.createConnection("jdbc:sqlite:" + file.toAbsolutePath())) {
+            return work.run(aside);
+        } catch (SQLException e) {
+            throw failure("read", e);
+        }
+    }
+
     /** Runs read-only work under the lock. */
     <T> T read(Work<T> work) {
         lock.lock();

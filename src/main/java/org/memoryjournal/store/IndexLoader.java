@@ -28,7 +28,12 @@ final class IndexLoader {
 
     /** Reads every row of the index's model into {@code index}; returns how many were loaded. */
     static int load(Database db, MemoryIndex index) {
-        List<IndexEntry> entries = db.read(c -> {
+        return load(db, index, false);
+    }
+
+    /** As {@link #load(Database, MemoryIndex)}; {@code aside} reads on a separate connection (background loads). */
+    static int load(Database db, MemoryIndex index, boolean aside) {
+        Database.Work<List<IndexEntry>> read = c -> {
             List<IndexEntry> out = new ArrayList<>(expected(c, index));
             try (PreparedStatement ps = c.prepareStatement(SQL)) {
                 ps.setString(1, index.modelId());
@@ -40,7 +45,8 @@ final class IndexLoader {
                 }
             }
             return out;
-        });
+        };
+        List<IndexEntry> entries = aside ? db.readAside(read) : db.read(read);
         index.putAll(entries);
         return entries.size();
     }

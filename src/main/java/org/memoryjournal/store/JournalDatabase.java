@@ -1,6 +1,7 @@
 package org.memoryjournal.store;
 
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
 
 import org.memoryjournal.memory.MemoryIndex;
 import org.slf4j.Logger;
@@ -20,10 +21,11 @@ public final class JournalDatabase implements AutoCloseable {
     private final SqliteConversationRepository conversations;
     private boolean closed;
 
-    private JournalDatabase(InstanceLock instanceLock, Database database, MemoryIndex index) {
+    private JournalDatabase(InstanceLock instanceLock, Database database, MemoryIndex index,
+                            CompletableFuture<Void> indexReady) {
         this.instanceLock = instanceLock;
         this.database = database;
-        this.memories = new SqliteMemoryRepository(database, index, this::close);
+        this.memories = new SqliteMemoryRepository(database, index, indexReady, this::close);
         this.conversations = new SqliteConversationRepository(database);
     }
 
@@ -35,6 +37,26 @@ public final class JournalDatabase implements AutoCloseable {
      *                        schema, is used by another instance, or cannot be read; the file is then untouched
      */
     public static JournalDatabase open(Path file, String activeModelId, int dimension) {
+        return open(file, activeModelId, dimension, false);
+    }
+
+    /**
+     * As {@link #open(Path, String, int)}, but returns as soon as the file is open and fills the recall
+     * index on a background thread: browsing (find, list, count, keyword search) works at once; ranking
+     * and writing wait until the index is complete. The desktop app opens this way to show a large
+     * journal sooner.
+     */
+    public static JournalDatabase openIndexingInBackground(Path file, String activeModelId, int dimension) {
+        return open(file, activeModelId, dimension, true);
+    }
+
+    private static void backgroundThread(Runnable r) {
+        Thread t = new Thread(r, "mj-load-index");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static JournalDatabase open(Path file, String activeModelId, int dimension, boolean indexInBackground) {
         if (activeModelId == null || activeModelId.isBlank()) {
             throw new IllegalArgumentException("The active embedding model id is required.");
         }
@@ -47,10 +69,19 @@ public final class JournalDatabase implements AutoCloseable {
         try {
             db = Database.open(file);
             MemoryIndex index = new MemoryIndex(activeModelId, dimension);
+            if (indexInBackground) {
+                Database opened = db;
+                CompletableFuture<Void> ready = CompletableFuture.runAsync(() -> {
+                    int loaded = IndexLoader.load(opened, index, true);
+                    LOG.info("Loaded {} memories of {} for recall in {} ms", loaded, activeModelId,
+                            (System.nanoTime() - start) / 1_000_000);
+                }, JournalDatabase::backgroundThread);
+                return new JournalDatabase(lock, db, index, ready);
+            }
             int loaded = IndexLoader.load(db, index);
             LOG.info("Opened journal {} with {} memories of {} in {} ms", file, loaded, activeModelId,
                     (System.nanoTime() - start) / 1_000_000);
-            return new JournalDatabase(lock, db, index);
+            return new JournalDatabase(lock, db, index, CompletableFuture.completedFuture(null));
         } catch (RuntimeException e) {
             if (db != null) {
                 db.close();

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.OptionalLong;
 
 import org.memoryjournal.memory.Embedding;
@@ -36,14 +38,31 @@ import org.memoryjournal.memory.RetrievalPolicy;
 public final class SqliteMemoryRepository implements MemoryRepository {
     private final Database db;
     private final MemoryIndex index;
+    private final CompletableFuture<Void> indexReady;
     private final Runnable onClose;
     private final MemoryLookup lookup;
 
-    SqliteMemoryRepository(Database db, MemoryIndex index, Runnable onClose) {
+    SqliteMemoryRepository(Database db, MemoryIndex index, CompletableFuture<Void> indexReady, Runnable onClose) {
         this.db = db;
         this.index = index;
+        this.indexReady = indexReady;
         this.onClose = onClose;
         this.lookup = new MemoryLookup(index.modelId(), index.dimension());
+    }
+
+    /**
+     * Waits until the recall index is filled (immediately, unless the journal was opened with the index
+     * loading in the background). Called on entry of every method that ranks or writes, before any lock
+     * is taken; reads for browsing never wait.
+     */
+    private void awaitIndex() {
+        try {
+            indexReady.join();
+        } catch (CompletionException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw cause instanceof StoreException se ? se
+                    : new StoreException("The journal's memories could not be loaded for recall: " + cause.getMessage(), cause);
+        }
     }
 
     @Override
@@ -53,16 +72,19 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     /** How many memories the recall index holds (the active model's, superseded included). */
     public int indexedCount() {
+        awaitIndex();
         return index.size();
     }
 
     @Override
     public Memory add(NewMemory memory) {
+        awaitIndex();
         return addAll(List.of(memory)).get(0);
     }
 
     @Override
     public List<Memory> addAll(List<NewMemory> memories) {
+        awaitIndex();
         Objects.requireNonNull(memories, "memories");
         for (NewMemory m : memories) {
             Objects.requireNonNull(m, "A memory in the list is missing.");
@@ -101,6 +123,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public Memory update(long id, MemoryUpdate update) {
+        awaitIndex();
         Objects.requireNonNull(update, "update");
         Optional<String> text = update.text().map(MemoryText::validate);
         update.embedding().ifPresent(this::requireActive);
@@ -130,6 +153,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public Memory reembed(long id, Embedding embedding) {
+        awaitIndex();
         requireActive(embedding);
         return db.write(c -> {
             Memory old = lookup.require(c, id);
@@ -148,6 +172,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public int delete(Collection<Long> ids) {
+        awaitIndex();
         List<Long> unique = List.copyOf(new LinkedHashSet<>(ids));
         if (unique.isEmpty()) {
             return 0;
@@ -185,6 +210,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public void supersede(long oldId, long newId) {
+        awaitIndex();
         if (oldId == newId) {
             throw new StoreException("A memory cannot replace itself (id " + oldId + ").");
         }
@@ -258,6 +284,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     @Override
     public List<Recalled> recall(String queryText, Embedding queryVector, RetrievalPolicy policy, Instant now,
                                  RecallOptions options) {
+        awaitIndex();
         Objects.requireNonNull(queryVector, "queryVector");
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(now, "now");
@@ -301,6 +328,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public void touch(Collection<Long> ids, Instant now) {
+        awaitIndex();
         Objects.requireNonNull(now, "now");
         List<Long> list = List.copyOf(ids);
         if (list.isEmpty()) {
