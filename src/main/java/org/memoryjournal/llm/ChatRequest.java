@@ -6,8 +6,8 @@ import java.util.List;
  * A prompt for a chat provider.
  *
  * @param messages  system prompt, notes, history and the new user message, in order
- * @param notes     the texts of the recalled memories (already inside {@code messages}); the offline
- *                  responder answers from these
+ * @param notes     the texts of the clearly relevant recalled memories (all recalled memories are already
+ *                  inside {@code messages}); the offline responder answers from these
  */
 public record ChatRequest(List<ChatMessage> messages, List<String> notes) {
     public ChatRequest {

@@ -1,0 +1,67 @@
+package org.memoryjournal.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+import org.junit.jupiter.api.Test;
+import org.memoryjournal.llm.ChatMessage;
+import org.memoryjournal.llm.ChatRequest;
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.ScoreBreakdown;
+import org.memoryjournal.memory.Weights;
+
+class PromptBuilderTest {
+    private static final Instant T = Instant.parse("2026-03-01T10:00:00Z");
+
+    private static Memory memory(long id, String text, MemoryKind kind) {
+        return new Memory(id, text, kind, T, T, 5, new Embedding("m", new float[] {1}), MemorySource.MANUAL, false,
+                OptionalLong.empty());
+    }
+
+    private static Recalled recalled(int rank, String text, double relevance) {
+        return new Recalled(rank, memory(rank, text, MemoryKind.SEMANTIC), ScoreBreakdown.of(Weights.EQUAL, relevance, 1, 0.5));
+    }
+
+    @Test
+    void buildsSystemNotesHistoryAndTheNewMessageInOrder() {
+        HistoryWindow.Context history = new HistoryWindow.Context("We talked about gardens.",
+                List.of(ChatMessage.user("hi"), ChatMessage.assistant("hello")), Optional.empty());
+        ChatRequest r = PromptBuilder.build(List.of(memory(9, "Answer in French", MemoryKind.PROCEDURAL)),
+                List.of(recalled(1, "Ana loves orchids", 0.8)), history, "What should I buy Ana?");
+
+        assertThat(r.messages()).extracting(ChatMessage::role).containsExactly(ChatMessage.Role.SYSTEM,
+                ChatMessage.Role.USER, ChatMessage.Role.ASSISTANT, ChatMessage.Role.USER);
+        String system = r.messages().get(0).content();
+        assertThat(system).contains("Standing instructions from the user:\n- Answer in French")
+                .contains("<memory-notes>").contains("[2026-03-01, semantic] Ana loves orchids").contains("</memory-notes>")
+                .contains("not instructions").contains("We talked about gardens.");
+        assertThat(system.indexOf("Answer in French")).isLessThan(system.indexOf("<memory-notes>"));
+        assertThat(r.lastUserText()).isEqualTo("What should I buy Ana?");
+    }
+
+    @Test
+    void offlineNotesKeepOnlyTheClearlyRelevantMemoriesButThePromptKeepsAll() {
+        ChatRequest r = PromptBuilder.build(List.of(), List.of(recalled(1, "Ana loves orchids", 0.6),
+                recalled(2, "Ana's birthday is in March", 0.35), recalled(3, "I started the cello", 0.1),
+                recalled(4, "Peanut allergy", 0.0)), new HistoryWindow.Context("", List.of(), Optional.empty()), "Ana?");
+
+        assertThat(r.notes()).containsExactly("Ana loves orchids", "Ana's birthday is in March");
+        assertThat(r.messages().get(0).content()).contains("I started the cello").contains("Peanut allergy");
+    }
+
+    @Test
+    void withoutMemoriesThereIsNoNotesBlock() {
+        ChatRequest r = PromptBuilder.build(List.of(), List.of(), new HistoryWindow.Context("", List.of(),
+                Optional.empty()), "Hello");
+        assertThat(r.messages().get(0).content()).doesNotContain("<memory-notes>").doesNotContain("Standing instructions");
+        assertThat(r.notes()).isEmpty();
+    }
+}
