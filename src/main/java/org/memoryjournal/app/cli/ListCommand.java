@@ -1,6 +1,7 @@
 package org.memoryjournal.app.cli;
 
 import java.io.PrintWriter;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -53,7 +54,8 @@ final class ListCommand implements Callable<Integer> {
             return 0;
         }
         for (Memory m : memories) {
-            out.printf("[%d] %-10s %2d  %s  %s%s%n", m.id(), m.kind().id(), m.importance(), m.createdAt(),
+            out.printf("[%d] %-10s %2d  %s  %s%s%n", m.id(), m.kind().id(), m.importance(),
+                    m.createdAt().truncatedTo(ChronoUnit.SECONDS),
                     Table.oneLine(m.text(), 80), m.pinned() ? "  (pinned)" : "");
         }
         return 0;
