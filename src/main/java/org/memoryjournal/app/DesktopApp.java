@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
+import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.ui.FxTaskExecutor;
 import org.memoryjournal.ui.MainWindow;
 import org.memoryjournal.ui.UiServices;
@@ -27,7 +28,11 @@ public final class DesktopApp extends Application {
 
     public static void launch(Optional<Path> dir, Map<String, String> providerFlags) {
         Map<String, String> flags = Map.copyOf(providerFlags);
-        opening = CompletableFuture.supplyAsync(() -> Journal.openForDesktop(dir, flags), runnable -> {
+        opening = CompletableFuture.supplyAsync(() -> {
+            Journal journal = Journal.openForDesktop(dir, flags);
+            journal.settings().useFallback(SettingsService.THEME, OsTheme.detect());
+            return journal;
+        }, runnable -> {
             Thread t = new Thread(runnable, "mj-open-journal");
             t.setDaemon(true);
             t.start();

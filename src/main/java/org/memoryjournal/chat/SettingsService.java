@@ -17,6 +17,7 @@ public final class SettingsService {
     private final ApiKeyFile apiKey;
     private final ProviderControl providers;
     private volatile Map<String, String> values;
+    private final Map<String, String> fallbacks = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile RetrievalPolicy policy;
 
     public SettingsService(SettingsFile file, ApiKeyFile apiKey, ProviderControl providers) {
@@ -31,8 +32,15 @@ public final class SettingsService {
         return Map.copyOf(values);
     }
 
+    /** The stored value, else a fallback set by {@link #useFallback}, else empty. */
     public Optional<String> value(String key) {
-        return Optional.ofNullable(values.get(key));
+        String v = values.get(key);
+        return Optional.ofNullable(v != null ? v : fallbacks.get(key));
+    }
+
+    /** A value to use while the user has not chosen one (e.g. the desktop's theme); never saved. */
+    public void useFallback(String key, String value) {
+        fallbacks.put(key, value);
     }
 
     public RetrievalPolicy policy() {
