@@ -69,6 +69,29 @@ class LocomoEvaluationTest {
     }
 
     @Test
+    void aFileOfSeveralConversationsLikeLocomo10UsesOneIsolatedStoreEach() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode one = json.readTree(TestEnvironments.tinyLocomo().toFile()).get(0);
+        var two = json.createArrayNode();
+        two.add(one.deepCopy());
+        two.add(((com.fasterxml.jackson.databind.node.ObjectNode) one.deepCopy()).put("sample_id", "tiny-2"));
+        Path file = dir.resolve("two.json");
+        json.writeValue(file.toFile(), two);
+
+        EvalEnvironment env = TestEnvironments.with(new VocabularyEmbedder(), dir);
+        LocomoReport report = new LocomoEvaluation(env, new CachingEmbedder(new VocabularyEmbedder()), line -> { })
+                .run(LocomoDataset.read(file), List.of(LocomoConfig.of("relevance", "dense",
+                        RetrievalPolicy.relevanceOnly())), LocomoEvaluation.Options.PREVIEW);
+
+        assertThat(report.conversations()).hasSize(2);
+        assertThat(report.questions()).isEqualTo(10);
+        RecallMetrics overall = report.configs().get(0).overall();
+        // Identical conversations in separate stores score exactly as one does alone.
+        assertThat(overall.recallAt10()).isCloseTo(0.8, within(1e-9));
+        assertThat(overall.reciprocalRank()).isCloseTo((1 + 0.5 + 1 / 6.0 + 1 + 1) / 5, within(1e-9));
+    }
+
+    @Test
     void withoutCaptionsThePhotoTurnIsOnlyFoundByIdOrder() throws Exception {
         LocomoReport report = run(new LocomoEvaluation.Options(false, new TurnText(true, false)),
                 new VocabularyEmbedder());
