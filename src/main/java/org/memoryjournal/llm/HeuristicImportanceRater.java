@@ -13,6 +13,7 @@ import org.memoryjournal.memory.Importance;
  *   <li>a decision ("decided", "going to", "will") +2</li>
  *   <li>a preference ("prefer", "like", "love", "hate", "favourite") +1</li>
  *   <li>a commitment ("promise", "deadline", "appointment", "must", "have to") +2</li>
+ *   <li>a standing instruction ("always", "never", "from now on", "whenever", "remember to") +2</li>
  *   <li>a feeling ("sad", "happy", "worried", "excited", "angry", …) +2; a life event
  *       ("died", "married", "divorce", "pregnant", "fired", "accepted", …) +3</li>
  *   <li>a named person: a capitalised word that does not start a sentence (and is not "I") +1</li>
@@ -29,6 +30,8 @@ public final class HeuristicImportanceRater implements ImportanceRater {
     private static final Pattern PREFERENCE = word("prefer|prefers|like|likes|love|loves|hate|hates|favourite|favorite");
     private static final Pattern COMMITMENT = word("promise|promised|deadline|appointment|must|have to|need to|"
             + "committed|commit|agreed|booked|interview|exam");
+    private static final Pattern INSTRUCTION = word("always|never|from now on|whenever|remember to|don't ever|"
+            + "do not ever");
     private static final Pattern FEELING = word("sad|happy|worried|anxious|excited|angry|upset|scared|afraid|lonely|"
             + "depressed|stressed|proud|grateful|heartbroken|nervous|furious|devastated|thrilled|hurt|miss");
     private static final Pattern LIFE_EVENT = word("died|death|funeral|married|wedding|divorce|divorced|pregnant|"
@@ -55,6 +58,7 @@ public final class HeuristicImportanceRater implements ImportanceRater {
         score += has(DECISION, t) ? 2 : 0;
         score += has(PREFERENCE, t) ? 1 : 0;
         score += has(COMMITMENT, t) ? 2 : 0;
+        score += has(INSTRUCTION, t) ? 2 : 0;
         score += has(FEELING, t) ? 2 : 0;
         score += has(LIFE_EVENT, t) ? 3 : 0;
         score += hasNamedPerson(t) ? 1 : 0;

@@ -39,6 +39,12 @@ class HeuristicImportanceRaterTest {
     }
 
     @Test
+    void standingInstructionsScoreAboveTheBase() {
+        assertThat(rater.rate("From now on, always give distances in kilometres")).isGreaterThanOrEqualTo(5);
+        assertThat(rater.rate("Never call me before nine")).isGreaterThan(rater.rate("Called the bank about the card"));
+    }
+
+    @Test
     void namedPeopleCountOnlyWhenNotAtTheStartOfASentence() {
         assertThat(HeuristicImportanceRater.hasNamedPerson("I had lunch with Maria today.")).isTrue();
         assertThat(HeuristicImportanceRater.hasNamedPerson("Today I had lunch. Lunch was fine.")).isFalse();
