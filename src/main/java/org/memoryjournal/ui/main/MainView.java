@@ -7,6 +7,7 @@ import javafx.beans.binding.Bindings;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -89,7 +90,9 @@ public final class MainView extends BorderPane {
         MenuItem newConversation = item("New conversation", "Shortcut+N", () -> viewModel.chat().newConversation());
         MenuItem settings = item("Settings…", "Shortcut+Comma", this::openSettings);
         MenuItem quit = item("Quit", "Shortcut+Q", Platform::exit);
-        Menu file = new Menu("File", null, newConversation, settings, new SeparatorMenuItem(), quit);
+        MenuItem reembed = item("Re-embed memories", null, viewModel::reembed);
+        reembed.disableProperty().bind(viewModel.staleMemoriesProperty().isEqualTo(0));
+        Menu file = new Menu("File", null, newConversation, settings, reembed, new SeparatorMenuItem(), quit);
         darkItem.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
         MenuItem focusInput = item("Focus message box", "Shortcut+L", chat::focusInput);
         MenuItem focusSearch = item("Search memories", "Shortcut+F", () -> {
@@ -137,7 +140,15 @@ public final class MainView extends BorderPane {
         embedding.textProperty().bind(viewModel.embeddingTextProperty());
         Label count = statusLabel("status-count");
         count.textProperty().bind(viewModel.memoryCountBinding());
-        status.getRightItems().addAll(provider, sep(), embedding, sep(), count);
+        Hyperlink stale = new Hyperlink();
+        stale.setId("status-stale");
+        stale.textProperty().bind(Bindings.format("%,d need re-embedding", viewModel.staleMemoriesProperty()));
+        stale.visibleProperty().bind(viewModel.staleMemoriesProperty().greaterThan(0));
+        stale.managedProperty().bind(stale.visibleProperty());
+        stale.setTooltip(new javafx.scene.control.Tooltip(
+                "These memories were embedded with another model, so recall cannot compare them. Click to re-embed."));
+        stale.setOnAction(e -> viewModel.reembed());
+        status.getRightItems().addAll(stale, provider, sep(), embedding, sep(), count);
     }
 
     private static Label statusLabel(String id) {

@@ -11,6 +11,8 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -30,6 +32,7 @@ import org.memoryjournal.ui.settings.SettingsViewModel;
 public final class MainViewModel {
     public static final String WINDOW = "ui.window";
     public static final String SPLIT = "ui.split";
+    private static final int REEMBED_BATCH = 128;
 
     /** The tabs of the right-hand side. */
     public enum SideTab { MEMORIES, SCORES }
@@ -67,6 +70,7 @@ public final class MainViewModel {
     private final ObjectProperty<SideTab> sideTab = new SimpleObjectProperty<>(this, "sideTab", SideTab.MEMORIES);
     private final ReadOnlyStringWrapper providerText = new ReadOnlyStringWrapper(this, "provider", "…");
     private final ReadOnlyStringWrapper embeddingText = new ReadOnlyStringWrapper(this, "embedding", "");
+    private final ReadOnlyLongWrapper staleMemories = new ReadOnlyLongWrapper(this, "staleMemories", 0);
     private final StringBinding memoryCountText;
     private final BooleanBinding firstRun;
 
@@ -108,6 +112,32 @@ public final class MainViewModel {
                     embeddingText.set("embeddings: " + s.embeddingModel());
                 })
                 .onFailure(e -> providerText.set("provider unavailable")));
+        services.executor().execute(BackgroundTask.of("Checking embeddings",
+                        u -> services.memories().repository().countNeedingReembedding())
+                .onSuccess(staleMemories::set));
+    }
+
+    /**
+     * Memories embedded with another model than the one in use: recall cannot compare them until they are
+     * re-embedded.
+     */
+    public ReadOnlyLongProperty staleMemoriesProperty() {
+        return staleMemories.getReadOnlyProperty();
+    }
+
+    /** Re-embeds every memory of another model with the model in use, in the background. */
+    public void reembed() {
+        services.executor().execute(BackgroundTask.of("Re-embedding memories", u -> {
+            int total = 0;
+            for (int n = services.memories().reembedSome(REEMBED_BATCH); n > 0;
+                 n = services.memories().reembedSome(REEMBED_BATCH)) {
+                total += n;
+            }
+            return total;
+        }).onFinished(() -> {
+            refreshStatus();
+            browser.refresh();
+        }));
     }
 
     /** A fresh settings dialog model; a save re-reads the theme and the provider status. */

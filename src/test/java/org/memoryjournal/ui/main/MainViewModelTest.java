@@ -36,6 +36,22 @@ class MainViewModelTest {
     }
 
     @Test
+    void memoriesOfAnotherEmbeddingModelAreCountedAndReembeddedOnRequest() {
+        services.addSamples();
+        long stale = services.memoryRepo.addFromOtherModel("My sister Ana's cat is called Miso");
+        vm.start();
+        assertThat(vm.staleMemoriesProperty().get()).isEqualTo(1);
+
+        vm.reembed();
+
+        assertThat(vm.staleMemoriesProperty().get()).isZero();
+        assertThat(services.memoryRepo.find(stale).orElseThrow().embedding().modelId())
+                .isEqualTo(services.memoryRepo.activeModelId());
+        assertThat(services.memories.recall("Miso the cat", services.settings.policy(), TestServices.NOW,
+                org.memoryjournal.store.RecallOptions.PREVIEW)).extracting(r -> r.memory().id()).contains(stale);
+    }
+
+    @Test
     void aChatTurnRefreshesTheBrowserAndTheScorePane() {
         services.addSamples();
         vm.start();

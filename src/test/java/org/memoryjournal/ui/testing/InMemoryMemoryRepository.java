@@ -81,7 +81,20 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
 
     private void put(Memory m) {
         byId.put(m.id(), m);
-        index.put(IndexEntry.of(m));
+        if (m.embedding().modelId().equals(modelId)) {
+            index.put(IndexEntry.of(m));
+        } else {
+            index.remove(m.id());
+        }
+    }
+
+    /** Stores a memory as if it had been embedded by another model (after a model switch). */
+    public synchronized long addFromOtherModel(String text) {
+        Memory stored = new Memory(nextId++, text, org.memoryjournal.memory.MemoryKind.SEMANTIC, TestServices.NOW,
+                TestServices.NOW, 5, new Embedding("other:model", new float[] {1, 0}),
+                org.memoryjournal.memory.MemorySource.MANUAL, false, OptionalLong.empty());
+        put(stored);
+        return stored.id();
     }
 
     @Override
@@ -218,13 +231,13 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
     }
 
     @Override
-    public long countNeedingReembedding() {
-        return 0;
+    public synchronized long countNeedingReembedding() {
+        return byId.values().stream().filter(m -> !m.embedding().modelId().equals(modelId)).count();
     }
 
     @Override
-    public List<Memory> needingReembedding(int limit) {
-        return List.of();
+    public synchronized List<Memory> needingReembedding(int limit) {
+        return byId.values().stream().filter(m -> !m.embedding().modelId().equals(modelId)).limit(limit).toList();
     }
 
     @Override
