@@ -45,6 +45,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--ingest", defaultValue = "10000", paramLabel = "N", description = "Memories for the ingest benchmark; 0 skips it (default ${DEFAULT-VALUE}).")
     int ingest;
 
+    @Option(names = "--compare-embedding", defaultValue = "2000", paramLabel = "N",
+            description = "Sentences for the side-by-side of our batched embedding and the library's embedAll, both models; 0 skips (default ${DEFAULT-VALUE}).")
+    int compareEmbedding;
+
     @Option(names = "--turns", defaultValue = "30", paramLabel = "N", description = "Timed chat turns per size up to 100,000 (default ${DEFAULT-VALUE}); 0 skips.")
     int turns;
 
@@ -105,6 +109,10 @@ public final class BenchCommand implements Callable<Integer> {
                 IngestBench.Result in = new IngestBench(progress).run(bge, dir.resolve("ingest.db"), ingest);
                 results.embedPerSecond = in.embedPerSecond();
                 results.ingestPerSecond = in.ingestPerSecond();
+            }
+            if (compareEmbedding > 0) {
+                progress.printf("Batched embedding against the library's embedAll (%,d sentences)%n", compareEmbedding);
+                results.embeddingComparison.addAll(new EmbeddingComparison(progress).run(compareEmbedding));
             }
         } finally {
             deleteTree(dir);
@@ -171,6 +179,7 @@ public final class BenchCommand implements Callable<Integer> {
         final List<Latency> turnOverhead = new ArrayList<>();
         final Map<Integer, Double> openMillis = new LinkedHashMap<>();
         final List<String> notes = new ArrayList<>();
+        final List<EmbeddingComparison.Result> embeddingComparison = new ArrayList<>();
         double embedPerSecond = Double.NaN;
         double ingestPerSecond = Double.NaN;
         double residentMb = Double.NaN;
@@ -200,6 +209,16 @@ public final class BenchCommand implements Callable<Integer> {
             o.put("startup_ms_at_100k", finite(startupMillis));
             o.put("first_startup_ms_at_100k", finite(firstStartupMillis));
             o.put("app_resident_mb_at_100k", finite(startupResidentMb));
+            List<Map<String, Object>> comparison = new ArrayList<>();
+            for (EmbeddingComparison.Result c : embeddingComparison) {
+                Map<String, Object> row = new LinkedHashMap<>();
+                row.put("model", c.model());
+                row.put("library_per_s", round(c.libraryPerSecond()));
+                row.put("ours_per_s", round(c.oursPerSecond()));
+                row.put("ratio", round(c.ratio()));
+                comparison.add(row);
+            }
+            o.put("embedding_vs_library", comparison);
             o.put("notes", notes);
             return o;
         }

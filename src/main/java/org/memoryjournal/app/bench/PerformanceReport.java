@@ -70,6 +70,15 @@ final class PerformanceReport {
         sb.append(String.format(Locale.ROOT, "%nEmbedding alone (BGE-small-en-v1.5-q, batched): **%.0f sentences/s**. "
                 + "Ingest (embed + rate + classify + store, 500 per transaction): **%.0f memories/s**.%n",
                 r.embedPerSecond, r.ingestPerSecond));
+        if (!r.embeddingComparison.isEmpty()) {
+            sb.append("\nBatched embedding against the library's own `embedAll` (same model, same sentences, one process, "
+                    + "best of two rounds):\n\n| model | library embedAll (sentences/s) | ours (sentences/s) | ratio |\n"
+                    + "|---|---:|---:|---:|\n");
+            for (EmbeddingComparison.Result c : r.embeddingComparison) {
+                sb.append(String.format(Locale.ROOT, "| %s | %.0f | %.0f | %.2f× |%n", c.model(), c.libraryPerSecond(),
+                        c.oursPerSecond(), c.ratio()));
+            }
+        }
         if (Double.isFinite(r.residentMb)) {
             sb.append(String.format(Locale.ROOT, "%nResident memory of the bench process with the 100,000-memory "
                     + "journal open: %.0f MB.%n", r.residentMb));
