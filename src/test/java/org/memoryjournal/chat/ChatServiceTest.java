@@ -1,5 +1,7 @@
 package org.memoryjournal.chat;
 
+import org.memoryjournal.testing.ScriptedChatProvider;
+import org.memoryjournal.testing.BagOfWordsEmbedder;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -42,11 +44,11 @@ class ChatServiceTest {
 
     @BeforeEach
     void open() {
-        db = JournalDatabase.open(dir.resolve("journal.db"), HashEmbedder.MODEL, HashEmbedder.DIM);
+        db = JournalDatabase.open(dir.resolve("journal.db"), BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM);
         Clock clock = Clock.fixed(T0, ZoneOffset.UTC);
-        memories = new MemoryService(db.memories(), new HashEmbedder(), new HeuristicImportanceRater(),
+        memories = new MemoryService(db.memories(), new BagOfWordsEmbedder(), new HeuristicImportanceRater(),
                 new HeuristicKindClassifier(), clock);
-        model = new ScriptedChatProvider();
+        model = new ScriptedChatProvider().languageModel(true).answerWords("Noted. I will remember that.");
         facts = new ArrayList<>();
         chat = new ChatService(memories, db.conversations(), () -> model,
                 new FactWriter(memories, (u, a) -> List.copyOf(facts)), RetrievalPolicy::defaults,
@@ -64,11 +66,11 @@ class ChatServiceTest {
         StringBuilder streamed = new StringBuilder();
         TurnResult turn = chat.send(conversation, "I adopted a cat named Miso", streamed::append, new Cancellation());
 
-        assertThat(streamed.toString()).isEqualTo(model.answer);
-        assertThat(turn.reply()).isEqualTo(model.answer);
+        assertThat(streamed.toString()).isEqualTo(model.answer());
+        assertThat(turn.reply()).isEqualTo(model.answer());
         assertThat(db.conversations().messages(conversation)).extracting(StoredMessage::role, StoredMessage::text)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(StoredMessage.Role.USER, "I adopted a cat named Miso"),
-                        org.assertj.core.groups.Tuple.tuple(StoredMessage.Role.ASSISTANT, model.answer));
+                        org.assertj.core.groups.Tuple.tuple(StoredMessage.Role.ASSISTANT, model.answer()));
     }
 
     @Test
@@ -115,7 +117,7 @@ class ChatServiceTest {
 
     @Test
     void aFailedModelCallKeepsTheUsersTurnAndReportsTheError() {
-        model.failure = new LlmException(LlmException.Kind.UNREACHABLE, "Ollama is not running at http://x.");
+        model.failWith(new LlmException(LlmException.Kind.UNREACHABLE, "Ollama is not running at http://x."));
         TurnResult turn = chat.send(conversation, "Plan the trip to Oslo", p -> { }, new Cancellation());
 
         assertThat(turn.failed()).isTrue();
@@ -130,9 +132,9 @@ class ChatServiceTest {
 
     @Test
     void retryReplacesTheFailedAnswerWithoutWritingTheTurnTwice() {
-        model.failure = new LlmException(LlmException.Kind.TIMEOUT, "The model took too long.");
+        model.failWith(new LlmException(LlmException.Kind.TIMEOUT, "The model took too long."));
         TurnResult failed = chat.send(conversation, "Plan the trip to Oslo", p -> { }, new Cancellation());
-        model.failure = null;
+        model.failWith(null);
         long before = db.memories().count(MemoryListQuery.newest(100));
 
         TurnResult retried = chat.retry(conversation, failed.assistantMessage().id(), p -> { }, new Cancellation());
@@ -152,9 +154,14 @@ class ChatServiceTest {
 
     @Test
     void cancellingKeepsThePartialAnswerMarkedInterrupted() {
-        model.answer = "one two three four five";
-        model.cancelAfterTokens = 2;
-        TurnResult turn = chat.send(conversation, "Count for me", p -> { }, new Cancellation());
+        model.answerWords("one two three four five");
+        Cancellation cancellation = new Cancellation();
+        model.afterPiece(i -> {
+            if (i == 1) {
+                cancellation.cancel();
+            }
+        });
+        TurnResult turn = chat.send(conversation, "Count for me", p -> { }, cancellation);
 
         assertThat(turn.interrupted()).isTrue();
         assertThat(turn.reply()).isEqualTo("one two ");
@@ -196,7 +203,7 @@ class ChatServiceTest {
 
     @Test
     void withoutALanguageModelNoFactsAreExtracted() {
-        model.languageModel = false;
+        model.languageModel(false);
         facts.add("The user lives in Lyon");
         TurnResult turn = chat.send(conversation, "I moved to Lyon", p -> { }, new Cancellation());
         assertThat(turn.written()).hasSize(1);

@@ -32,8 +32,8 @@ import org.memoryjournal.store.JournalDatabase;
 import org.memoryjournal.ui.browser.MemoryRowViewModel;
 import org.memoryjournal.ui.main.MainView;
 import org.memoryjournal.ui.main.MainViewModel;
-import org.memoryjournal.ui.testing.FakeChatProvider;
-import org.memoryjournal.ui.testing.FakeEmbeddingProvider;
+import org.memoryjournal.testing.ScriptedChatProvider;
+import org.memoryjournal.testing.BagOfWordsEmbedder;
 import org.memoryjournal.ui.testing.FakeProviderControl;
 
 /**
@@ -52,7 +52,7 @@ public final class LargeJournalCheck {
         System.setProperty("headless.geometry", "1920x1200-32");
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
         Path dir = Files.createTempDirectory("mj-large");
-        FakeEmbeddingProvider embedder = new FakeEmbeddingProvider();
+        BagOfWordsEmbedder embedder = new BagOfWordsEmbedder();
         long t0 = System.nanoTime();
         try (JournalDatabase db = JournalDatabase.open(dir.resolve("journal.db"), embedder.modelId(),
                 embedder.dimension())) {
@@ -93,7 +93,7 @@ public final class LargeJournalCheck {
         FakeProviderControl control = new FakeProviderControl();
         SettingsService settings = new SettingsService(new SettingsFile(dir.resolve("settings.properties")),
                 new ApiKeyFile(dir.resolve("api-key")), control);
-        FakeChatProvider provider = new FakeChatProvider();
+        ScriptedChatProvider provider = new ScriptedChatProvider();
         ChatService chat = new ChatService(memories, db.conversations(), () -> provider,
                 new FactWriter(memories, FactExtractor.NONE), settings::policy,
                 new HistoryWindow(1500, HistoryWindow.extractive(400)), clock);

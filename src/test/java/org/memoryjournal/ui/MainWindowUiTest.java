@@ -46,7 +46,7 @@ class MainWindowUiTest {
         gardens = services.add("Ana loves botanical gardens and orchids.", MemoryKind.EPISODIC, 3, 24 * 20);
         bakery = services.add("Walked to the bakery for bread.", MemoryKind.EPISODIC, 3, 24 * 20);
         services.provider.answerWith("Noted", " — ", "**Miso**", " is a lovely name.");
-        services.provider.delayEachToken(20);
+        services.provider.delayEachPiece(20);
         viewModel = new MainViewModel(services.ui);
         MainView view = new MainView(viewModel);
         stage.setScene(new Scene(view, 1200, 760));

@@ -74,7 +74,7 @@ class ChatViewModelTest {
     @Test
     void stopKeepsThePartialAnswer() {
         services.provider.answerWith("One ", "two ", "three ", "four");
-        services.provider.afterToken(i -> {
+        services.provider.afterPiece(i -> {
             if (i == 1) {
                 vm.stop();
             }

@@ -1,5 +1,7 @@
 package org.memoryjournal.ui.testing;
 
+import org.memoryjournal.testing.ScriptedChatProvider;
+import org.memoryjournal.testing.BagOfWordsEmbedder;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,9 +28,9 @@ public final class TestServices {
     public static final Instant NOW = Instant.parse("2026-03-10T09:00:00Z");
 
     public final InMemoryMemoryRepository memoryRepo = new InMemoryMemoryRepository("fake:bag-of-words",
-            FakeEmbeddingProvider.DIM);
+            BagOfWordsEmbedder.DIM);
     public final InMemoryConversationRepository conversationRepo = new InMemoryConversationRepository();
-    public final FakeChatProvider provider = new FakeChatProvider();
+    public final ScriptedChatProvider provider = new ScriptedChatProvider();
     public final FakeProviderControl control = new FakeProviderControl();
     public final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
     public final MemoryService memories;
@@ -41,7 +43,7 @@ public final class TestServices {
     }
 
     public TestServices(Path dir, TaskExecutor executor) {
-        memories = new MemoryService(memoryRepo, new FakeEmbeddingProvider(), text -> 5,
+        memories = new MemoryService(memoryRepo, new BagOfWordsEmbedder(), text -> 5,
                 text -> MemoryKind.EPISODIC, clock);
         settings = new SettingsService(new SettingsFile(dir.resolve("settings.properties")),
                 new ApiKeyFile(dir.resolve("api-key")), control);

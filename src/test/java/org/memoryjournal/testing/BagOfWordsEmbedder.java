@@ -1,4 +1,4 @@
-package org.memoryjournal.chat;
+package org.memoryjournal.testing;
 
 import java.util.List;
 import java.util.Locale;
@@ -6,11 +6,10 @@ import java.util.Locale;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.memory.Embedding;
 
-/** A deterministic bag-of-words embedder for tests of the chat logic: shared words → similar vectors. */
-final class HashEmbedder implements EmbeddingProvider {
-    static final String MODEL = "test:hash";
-    static final int DIM = 64;
-    int calls;
+/** The embedder of the tests: a hashed bag of words, so texts sharing words are similar. Fast and deterministic. */
+public final class BagOfWordsEmbedder implements EmbeddingProvider {
+    public static final int DIM = 64;
+    public static final String MODEL = "fake:bag-of-words";
 
     @Override
     public String modelId() {
@@ -24,14 +23,14 @@ final class HashEmbedder implements EmbeddingProvider {
 
     @Override
     public Embedding embed(String text) {
-        calls++;
         float[] v = new float[DIM];
         for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-            if (!w.isEmpty()) {
+            if (w.length() > 2) {
                 v[Math.floorMod(w.hashCode(), DIM)] += 1;
             }
         }
-        return new Embedding(MODEL, v);
+        v[DIM - 1] += 0.1f;
+        return new Embedding(modelId(), v);
     }
 
     @Override
