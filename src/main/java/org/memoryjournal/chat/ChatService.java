@@ -5,6 +5,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
 import org.memoryjournal.llm.Cancellation;
@@ -30,13 +34,19 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One chat turn: recall (with touch) → write the user's turn back → build the prompt → stream the
- * answer → store it → extract durable facts. The user's words are stored before the model is
- * called, so a failed or cancelled call loses nothing. Blocking: call from a background thread.
+ * One chat turn: recall (with touch) → store the user's message → build the prompt → stream the
+ * answer (while the user's turn is rated and written back as a memory) → store the answer → extract
+ * durable facts. The user's words are stored before the model is called, so a failed or cancelled
+ * call loses nothing. Blocking: call from a background thread.
  */
 public final class ChatService {
     private static final Logger LOG = LoggerFactory.getLogger(ChatService.class);
     private static final int STANDING_INSTRUCTIONS = 10;
+    private static final Executor WRITER = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "mj-write-turn");
+        t.setDaemon(true);
+        return t;
+    });
 
     private final MemoryService memories;
     private final ConversationRepository conversations;
@@ -81,20 +91,31 @@ public final class ChatService {
         List<StoredMessage> before = conversations.messages(conversationId);
         Embedding vector = memories.embed(message);
         List<Recalled> recalled = memories.recall(message, vector, policy.get(), now, RecallOptions.TOUCH);
-        List<Long> written = new ArrayList<>();
-        long memoryId = 0;
-        Optional<String> writeError = Optional.empty();
+        StoredMessage user = conversations.append(conversationId, Role.USER, message, now, Status.COMPLETE, "",
+                List.of(), 0);
+        // The turn's memory is rated (by the model, when one is connected) while the answer streams, so
+        // the rating does not delay the first token; it is joined before the turn ends.
+        CompletableFuture<Memory> turnMemory = CompletableFuture.supplyAsync(
+                () -> memories.remember(MemoryService.Draft.of(message, MemorySource.CHAT).at(now), vector), WRITER);
+        return answer(conversationId, user, before, recalled, now, listener, cancellation, Optional.empty(),
+                turnMemory);
+    }
+
+    /** Waits for the turn's memory and links it to the user's message; a failure is noted on the message. */
+    private StoredMessage linkTurnMemory(StoredMessage user, CompletableFuture<Memory> turnMemory, List<Long> written) {
+        Memory memory;
         try {
-            Memory turn = memories.remember(MemoryService.Draft.of(message, MemorySource.CHAT).at(now), vector);
-            memoryId = turn.id();
-            written.add(memoryId);
-        } catch (RuntimeException e) {
-            writeError = Optional.of(e.getMessage());
-            LOG.warn("The user's turn could not be written back as a memory: {}", e.getClass().getSimpleName());
+            memory = turnMemory.join();
+        } catch (CompletionException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            LOG.warn("The user's turn could not be written back as a memory: {}", cause.getClass().getSimpleName());
+            return conversations.linkMemory(user.id(), 0, String.valueOf(cause.getMessage()));
         }
-        StoredMessage user = conversations.append(conversationId, Role.USER, message, now, Status.COMPLETE,
-                writeError.orElse(""), List.of(), memoryId);
-        return answer(conversationId, user, before, recalled, written, now, listener, cancellation, Optional.empty());
+        if (memory == null) {
+            return user;
+        }
+        written.add(0, memory.id());
+        return conversations.linkMemory(user.id(), memory.id(), "");
     }
 
     /** Asks the model again for a failed or interrupted answer; the user's turn is not written twice. */
@@ -117,27 +138,31 @@ public final class ChatService {
         StoredMessage user = all.get(userAt);
         Instant now = clock.instant();
         List<Recalled> recalled = memories.recall(user.text(), policy.get(), now, RecallOptions.TOUCH);
-        return answer(conversationId, user, all.subList(0, userAt), recalled, new ArrayList<>(), now, listener,
-                cancellation, Optional.of(all.get(at)));
+        return answer(conversationId, user, all.subList(0, userAt), recalled, now, listener, cancellation,
+                Optional.of(all.get(at)), CompletableFuture.completedFuture(null));
     }
 
-    private TurnResult answer(long conversationId, StoredMessage user, List<StoredMessage> before,
-                              List<Recalled> recalled, List<Long> written, Instant now, TokenListener listener,
-                              Cancellation cancellation, Optional<StoredMessage> replacing) {
+    private TurnResult answer(long conversationId, StoredMessage asked, List<StoredMessage> before,
+                              List<Recalled> recalled, Instant now, TokenListener listener, Cancellation cancellation,
+                              Optional<StoredMessage> replacing, CompletableFuture<Memory> turnMemory) {
+        List<Long> written = new ArrayList<>();
+        StoredMessage user = asked;
         ChatProvider model = provider.get();
         HistoryWindow.Context context = history.build(before);
-        context.newSummary().ifPresent(s -> conversations.append(conversationId, Role.SUMMARY, s.text(), now,
-                Status.COMPLETE, "", List.of(), s.coversUpTo()));
+        context.newSummary().ifPresent(s -> conversations.appendSummary(conversationId, s.text(), now,
+                s.coversUpTo()));
         ChatRequest request = PromptBuilder.build(standingInstructions(), recalled, context, user.text());
         List<Long> recalledIds = recalled.stream().map(r -> r.memory().id()).toList();
         ChatReply reply;
         try {
             reply = model.stream(request, listener, cancellation);
         } catch (LlmException e) {
+            user = linkTurnMemory(user, turnMemory, written);
             StoredMessage failed = store(conversationId, replacing, "", Status.FAILED, e.getMessage(), recalledIds,
                     now);
             return new TurnResult(user, failed, recalled, written, Optional.of(e.getMessage()));
         }
+        user = linkTurnMemory(user, turnMemory, written);
         Status status = reply.interrupted() ? Status.INTERRUPTED : Status.COMPLETE;
         StoredMessage stored = store(conversationId, replacing, reply.text(), status, "", recalledIds, now);
         if (model.isLanguageModel() && !reply.interrupted()) {

@@ -11,8 +11,8 @@ import org.memoryjournal.store.StoredMessage;
 
 /**
  * The part of a conversation that goes into the prompt: the most recent turns that fit a token
- * budget, and a summary of everything older. A summary is stored as a {@code SUMMARY} message whose
- * {@code memoryId} holds the id of the last message it covers, so it is written once, not per turn.
+ * budget, and a summary of everything older. A summary is stored as a {@code SUMMARY} message that
+ * records the id of the last message it covers, so it is written once, not per turn.
  */
 public final class HistoryWindow {
     private final int budgetTokens;
@@ -41,9 +41,9 @@ public final class HistoryWindow {
         String summary = "";
         long coveredUpTo = 0;
         for (StoredMessage m : messages) {
-            if (m.role() == StoredMessage.Role.SUMMARY && m.memoryId() >= coveredUpTo) {
+            if (m.role() == StoredMessage.Role.SUMMARY && m.coversUpTo() >= coveredUpTo) {
                 summary = m.text();
-                coveredUpTo = m.memoryId();
+                coveredUpTo = m.coversUpTo();
             }
         }
         List<StoredMessage> live = new ArrayList<>();

@@ -23,8 +23,14 @@ public interface ConversationRepository {
     StoredMessage append(long conversationId, StoredMessage.Role role, String text, Instant at,
                          StoredMessage.Status status, String error, List<Long> recalledIds, long memoryId);
 
+    /** Appends a summary of the conversation's messages up to and including {@code coversUpTo}. */
+    StoredMessage appendSummary(long conversationId, String text, Instant at, long coversUpTo);
+
     /** Rewrites a message's text, status and error (a stream that finished, failed or was retried). */
     StoredMessage finish(long messageId, String text, StoredMessage.Status status, String error);
+
+    /** Records the memory a message was written back as (0 for none) and an error from writing it, if any. */
+    StoredMessage linkMemory(long messageId, long memoryId, String error);
 
     /** Oldest first. */
     List<StoredMessage> messages(long conversationId);

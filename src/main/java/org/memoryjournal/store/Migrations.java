@@ -103,7 +103,9 @@ final class Migrations {
                         memory_id  INTEGER NOT NULL REFERENCES memories (id) ON DELETE CASCADE,
                         PRIMARY KEY (message_id, rank)
                     ) WITHOUT ROWID""",
-                    "CREATE INDEX message_recalls_memory ON message_recalls (memory_id)")));
+                    "CREATE INDEX message_recalls_memory ON message_recalls (memory_id)")),
+            new Step(2, "summaries record the last message they cover", List.of(
+                    "ALTER TABLE messages ADD COLUMN covers_up_to INTEGER NOT NULL DEFAULT 0")));
 
     /** The newest schema this build knows. */
     static final int LATEST = STEPS.get(STEPS.size() - 1).version();

@@ -22,7 +22,8 @@ public final class SqliteConversationRepository implements ConversationRepositor
             "id, title, created_at_s, created_at_ns, updated_at_s, updated_at_ns";
     private static final String MESSAGE_COLUMNS = "m.id, m.conversation_id, m.role, m.text, m.created_at_s, "
             + "m.created_at_ns, m.status, m.error, m.memory_id, "
-            + "(SELECT group_concat(r.memory_id, ',' ORDER BY r.rank) FROM message_recalls r WHERE r.message_id = m.id)";
+            + "(SELECT group_concat(r.memory_id, ',' ORDER BY r.rank) FROM message_recalls r WHERE r.message_id = m.id), "
+            + "m.covers_up_to";
 
     private final Database db;
 
@@ -97,49 +98,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
                                 StoredMessage.Status status, String error, List<Long> recalledIds, long memoryId) {
         StoredMessage draft = new StoredMessage(0, conversationId, role, text, at, status, error,
                 recalledIds == null ? List.of() : recalledIds, memoryId);
-        return db.write(c -> {
-            findIn(c, conversationId).orElseThrow(() -> noSuchConversation(conversationId));
-            requireMemories(c, draft);
-            long id;
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO messages (conversation_id, role, text, "
-                    + "created_at_s, created_at_ns, status, error, memory_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-                    + "RETURNING id")) {
-                ps.setLong(1, conversationId);
-                ps.setString(2, draft.role().name().toLowerCase(Locale.ROOT));
-                ps.setString(3, draft.text());
-                Instants.bind(ps, 4, at);
-                ps.setString(6, draft.status().name().toLowerCase(Locale.ROOT));
-                ps.setString(7, draft.error());
-                if (memoryId > 0) {
-                    ps.setLong(8, memoryId);
-                } else {
-                    ps.setNull(8, Types.INTEGER);
-                }
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    id = rs.getLong(1);
-                }
-            }
-            try (PreparedStatement ps = c.prepareStatement(
-                    "INSERT INTO message_recalls (message_id, rank, memory_id) VALUES (?, ?, ?)")) {
-                int rank = 1;
-                for (long memory : draft.recalledIds()) {
-                    ps.setLong(1, id);
-                    ps.setInt(2, rank++);
-                    ps.setLong(3, memory);
-                    ps.addBatch();
-                }
-                ps.executeBatch();
-            }
-            try (PreparedStatement ps = c.prepareStatement(
-                    "UPDATE conversations SET updated_at_s = ?, updated_at_ns = ? WHERE id = ?")) {
-                Instants.bind(ps, 1, at);
-                ps.setLong(3, conversationId);
-                ps.executeUpdate();
-            }
-            return new StoredMessage(id, conversationId, draft.role(), draft.text(), at, draft.status(),
-                    draft.error(), draft.recalledIds(), Math.max(0, memoryId));
-        });
+        return db.write(c -> insert(c, draft));
     }
 
     @Override
@@ -153,6 +112,86 @@ public final class SqliteConversationRepository implements ConversationRepositor
                 ps.setString(2, status.name().toLowerCase(Locale.ROOT));
                 ps.setString(3, error == null ? "" : error);
                 ps.setLong(4, messageId);
+                if (ps.executeUpdate() == 0) {
+                    throw new StoreException("No message with id " + messageId + ".");
+                }
+            }
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + MESSAGE_COLUMNS
+                    + " FROM messages m WHERE m.id = ?")) {
+                ps.setLong(1, messageId);
+                return readMessages(ps).get(0);
+            }
+        });
+    }
+
+    /** Inserts a message, its recalled memories, and bumps the conversation, inside the caller's transaction. */
+    private StoredMessage insert(Connection c, StoredMessage draft) throws SQLException {
+        long conversationId = draft.conversationId();
+        Instant at = draft.createdAt();
+        long memoryId = draft.memoryId();
+        findIn(c, conversationId).orElseThrow(() -> noSuchConversation(conversationId));
+        requireMemories(c, draft);
+        long id;
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO messages (conversation_id, role, text, "
+                + "created_at_s, created_at_ns, status, error, memory_id, covers_up_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                + "RETURNING id")) {
+            ps.setLong(1, conversationId);
+            ps.setString(2, draft.role().name().toLowerCase(Locale.ROOT));
+            ps.setString(3, draft.text());
+            Instants.bind(ps, 4, at);
+            ps.setString(6, draft.status().name().toLowerCase(Locale.ROOT));
+            ps.setString(7, draft.error());
+            if (memoryId > 0) {
+                ps.setLong(8, memoryId);
+            } else {
+                ps.setNull(8, Types.INTEGER);
+            }
+            ps.setLong(9, draft.coversUpTo());
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                id = rs.getLong(1);
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement(
+                "INSERT INTO message_recalls (message_id, rank, memory_id) VALUES (?, ?, ?)")) {
+            int rank = 1;
+            for (long memory : draft.recalledIds()) {
+                ps.setLong(1, id);
+                ps.setInt(2, rank++);
+                ps.setLong(3, memory);
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE conversations SET updated_at_s = ?, updated_at_ns = ? WHERE id = ?")) {
+            Instants.bind(ps, 1, at);
+            ps.setLong(3, conversationId);
+            ps.executeUpdate();
+        }
+        return new StoredMessage(id, conversationId, draft.role(), draft.text(), at, draft.status(),
+                draft.error(), draft.recalledIds(), Math.max(0, memoryId), draft.coversUpTo());
+    }
+
+    @Override
+    public StoredMessage appendSummary(long conversationId, String text, Instant at, long coversUpTo) {
+        StoredMessage draft = new StoredMessage(0, conversationId, StoredMessage.Role.SUMMARY, text, at,
+                StoredMessage.Status.COMPLETE, "", List.of(), 0, coversUpTo);
+        return db.write(c -> insert(c, draft));
+    }
+
+    @Override
+    public StoredMessage linkMemory(long messageId, long memoryId, String error) {
+        return db.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE messages SET memory_id = ?, error = ? WHERE id = ?")) {
+                if (memoryId > 0) {
+                    ps.setLong(1, memoryId);
+                } else {
+                    ps.setNull(1, java.sql.Types.INTEGER);
+                }
+                ps.setString(2, error == null ? "" : error);
+                ps.setLong(3, messageId);
                 if (ps.executeUpdate() == 0) {
                     throw new StoreException("No message with id " + messageId + ".");
                 }
@@ -223,7 +262,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
                 out.add(new StoredMessage(rs.getLong(1), rs.getLong(2),
                         StoredMessage.Role.valueOf(rs.getString(3).toUpperCase(Locale.ROOT)), rs.getString(4),
                         Instants.read(rs, 5), StoredMessage.Status.valueOf(rs.getString(7).toUpperCase(Locale.ROOT)),
-                        rs.getString(8), recalled, rs.getLong(9)));
+                        rs.getString(8), recalled, rs.getLong(9), rs.getLong(11)));
             }
         }
         return out;

@@ -86,6 +86,30 @@ class ChatServiceTest {
     }
 
     @Test
+    void theTurnIsRatedWhileTheAnswerStreamsNotBeforeIt() throws Exception {
+        java.util.concurrent.CountDownLatch firstToken = new java.util.concurrent.CountDownLatch(1);
+        MemoryService slowRating = new MemoryService(db.memories(), new BagOfWordsEmbedder(), text -> {
+            try {
+                // A model-backed rating takes a round trip; here it waits until the answer has started.
+                return firstToken.await(10, java.util.concurrent.TimeUnit.SECONDS) ? 6 : 1;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 1;
+            }
+        }, new HeuristicKindClassifier(), Clock.fixed(T0, ZoneOffset.UTC));
+        ChatService concurrent = new ChatService(slowRating, db.conversations(), () -> model,
+                new FactWriter(slowRating, (u, a) -> List.of()), RetrievalPolicy::defaults,
+                new HistoryWindow(60, HistoryWindow.extractive(500)), Clock.fixed(T0, ZoneOffset.UTC));
+
+        TurnResult turn = concurrent.send(conversation, "Booked the flights to Rome", p -> firstToken.countDown(),
+                new Cancellation());
+
+        assertThat(memories.find(turn.written().get(0)).orElseThrow().importance())
+                .as("the rating finished after the first token arrived").isEqualTo(6);
+        assertThat(turn.userMessage().memoryId()).isEqualTo(turn.written().get(0));
+    }
+
+    @Test
     void recalledMemoriesGoIntoThePromptAsNotesAndAreTouched() {
         Memory old = memories.remember(MemoryService.Draft.of("The cat Miso hates the vacuum cleaner", MemorySource.MANUAL)
                 .at(T0.minusSeconds(86_400 * 30)));

@@ -20,7 +20,7 @@ class HistoryWindowTest {
     }
 
     private static StoredMessage summary(long id, String text, long coversUpTo) {
-        return new StoredMessage(id, 1, Role.SUMMARY, text, T, Status.COMPLETE, "", List.of(), coversUpTo);
+        return new StoredMessage(id, 1, Role.SUMMARY, text, T, Status.COMPLETE, "", List.of(), 0, coversUpTo);
     }
 
     @Test

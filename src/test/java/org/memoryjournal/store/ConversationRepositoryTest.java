@@ -37,6 +37,39 @@ class ConversationRepositoryTest {
     }
 
     @Test
+    void summariesRecordTheLastMessageTheyCoverAndMessagesTheirMemory() {
+        long convId;
+        long userId;
+        Memory m;
+        try (JournalDatabase j = open(dir)) {
+            m = j.memories().add(memory("the only memory"));
+            ConversationRepository conv = j.conversations();
+            convId = conv.create("Long chat", T0).id();
+            StoredMessage last = null;
+            for (int i = 0; i < 12; i++) {
+                last = conv.append(convId, i % 2 == 0 ? Role.USER : Role.ASSISTANT, "turn " + i, T0.plusSeconds(i),
+                        Status.COMPLETE, "", List.of(), 0);
+            }
+            userId = conv.messages(convId).get(0).id();
+            // Message ids run far past memory ids: the summary's coverage is not a memory reference.
+            StoredMessage summary = conv.appendSummary(convId, "They talked.", T0.plusSeconds(20), last.id());
+            assertThat(summary.coversUpTo()).isEqualTo(last.id());
+            StoredMessage linked = conv.linkMemory(userId, m.id(), "");
+            assertThat(linked.memoryId()).isEqualTo(m.id());
+            assertThat(conv.linkMemory(userId + 1, 0, "could not be written").error()).isEqualTo("could not be written");
+            assertThatThrownBy(() -> conv.linkMemory(9999, m.id(), "")).isInstanceOf(StoreException.class);
+        }
+        try (JournalDatabase j = open(dir)) {
+            List<StoredMessage> all = j.conversations().messages(convId);
+            StoredMessage summary = all.get(all.size() - 1);
+            assertThat(summary.role()).isEqualTo(Role.SUMMARY);
+            assertThat(summary.coversUpTo()).isEqualTo(all.get(all.size() - 2).id());
+            assertThat(all.get(0).memoryId()).isEqualTo(m.id());
+            assertThat(all.get(0).coversUpTo()).isZero();
+        }
+    }
+
+    @Test
     void appendsAndFinishesMessagesThatSurviveReopen() {
         long convId;
         long assistantId;

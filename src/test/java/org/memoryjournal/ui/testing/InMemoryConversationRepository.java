@@ -79,6 +79,30 @@ public final class InMemoryConversationRepository implements ConversationReposit
     }
 
     @Override
+    public synchronized StoredMessage appendSummary(long conversationId, String text, Instant at, long coversUpTo) {
+        StoredMessage m = append(conversationId, StoredMessage.Role.SUMMARY, text, at, StoredMessage.Status.COMPLETE,
+                "", List.of(), 0);
+        StoredMessage summary = new StoredMessage(m.id(), conversationId, m.role(), text, at, m.status(), "", List.of(),
+                0, coversUpTo);
+        messages.set(messages.indexOf(m), summary);
+        return summary;
+    }
+
+    @Override
+    public synchronized StoredMessage linkMemory(long messageId, long memoryId, String error) {
+        for (int i = 0; i < messages.size(); i++) {
+            StoredMessage m = messages.get(i);
+            if (m.id() == messageId) {
+                StoredMessage f = new StoredMessage(m.id(), m.conversationId(), m.role(), m.text(), m.createdAt(),
+                        m.status(), error, m.recalledIds(), memoryId);
+                messages.set(i, f);
+                return f;
+            }
+        }
+        throw new IllegalArgumentException("no message " + messageId);
+    }
+
+    @Override
     public synchronized List<StoredMessage> messages(long conversationId) {
         return messages.stream().filter(m -> m.conversationId() == conversationId).toList();
     }

@@ -1,0 +1,45 @@
+package org.memoryjournal.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.memoryjournal.store.Fixtures.T0;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MigrationTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aVersionOneJournalIsMigratedForwardAndKeepsItsMessages() throws Exception {
+        Path file = dir.resolve("journal.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            for (String sql : Migrations.STEPS.get(0).statements()) {
+                st.execute(sql);
+            }
+            st.execute("PRAGMA user_version = 1");
+            st.execute("INSERT INTO conversations (title, created_at_s, created_at_ns, updated_at_s, updated_at_ns) "
+                    + "VALUES ('Old chat', 0, 0, 0, 0)");
+            st.execute("INSERT INTO messages (conversation_id, role, text, created_at_s, created_at_ns, status, error) "
+                    + "VALUES (1, 'user', 'written by version one', 0, 0, 'complete', '')");
+        }
+
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            List<StoredMessage> messages = j.conversations().messages(1);
+            assertThat(messages).extracting(StoredMessage::text).containsExactly("written by version one");
+            assertThat(messages.get(0).coversUpTo()).isZero();
+            StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
+            assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
+            j.database().read(c -> {
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(2);
+                return null;
+            });
+        }
+    }
+}
