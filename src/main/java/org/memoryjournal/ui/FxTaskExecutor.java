@@ -2,6 +2,7 @@ package org.memoryjournal.ui;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import javafx.application.Platform;
@@ -53,6 +54,12 @@ public final class FxTaskExecutor extends TaskExecutor {
     @Override
     public void shutdown() {
         pool.shutdown();
+        try {
+            // Let queued work such as saving the window layout finish before the JVM exits.
+            pool.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Joins pieces published between two FX pulses into one update. */
