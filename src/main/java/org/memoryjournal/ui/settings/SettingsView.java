@@ -67,6 +67,7 @@ public final class SettingsView extends BorderPane {
         TextField f = new TextField();
         f.setId(id);
         f.setPrefColumnCount(6);
+        f.setMinWidth(60);
         return f;
     }
 
@@ -167,6 +168,7 @@ public final class SettingsView extends BorderPane {
     private static Label muted(String text) {
         Label l = new Label(text);
         l.getStyleClass().add(Styles.MUTED);
+        l.setMinWidth(Region.USE_PREF_SIZE); // the fields shrink, the words never turn into "rele…"
         return l;
     }
 
