@@ -70,11 +70,7 @@ public final class ScreenshotTool {
         fx(() -> {
             MainViewModel vm = new MainViewModel(services.ui);
             MainView view = new MainView(vm);
-            Stage stage = new Stage();
-            stage.setScene(new Scene(view, W, H));
-            view.applyTheme();
-            stage.show();
-            vm.start();
+            Stage stage = show(vm, view);
             vm.chat().inputProperty().set("I want to plan something nice for Ana's birthday. Any ideas?");
             vm.chat().send();
             vmRef.set(vm);
@@ -124,13 +120,7 @@ public final class ScreenshotTool {
         AtomicReference<Scene> welcome = new AtomicReference<>();
         fx(() -> {
             MainViewModel wvm = new MainViewModel(fresh.ui);
-            MainView wview = new MainView(wvm);
-            Stage s = new Stage();
-            s.setScene(new Scene(wview, W, H));
-            wview.applyTheme();
-            s.show();
-            wvm.start();
-            welcome.set(s.getScene());
+            welcome.set(show(wvm, new MainView(wvm)).getScene());
         });
         snap(welcome.get(), out.resolve("welcome.png"));
     }
@@ -147,12 +137,7 @@ public final class ScreenshotTool {
         AtomicReference<Scene> sceneRef = new AtomicReference<>();
         fx(() -> {
             MainViewModel vm = new MainViewModel(services);
-            MainView view = new MainView(vm);
-            Stage stage = new Stage();
-            stage.setScene(new Scene(view, W, H));
-            view.applyTheme();
-            stage.show();
-            vm.start();
+            Stage stage = show(vm, new MainView(vm));
             vm.browser().adder().addExamples();
             vmRef.set(vm);
             sceneRef.set(stage.getScene());
@@ -168,6 +153,16 @@ public final class ScreenshotTool {
         snap(sceneRef.get(), out.resolve("real-offline.png"));
         executor.shutdown();
         journal.close();
+    }
+
+    /** Shows the main window on a new stage, themed, and starts loading its data. FX thread only. */
+    private static Stage show(MainViewModel vm, MainView view) {
+        Stage stage = new Stage();
+        stage.setScene(new Scene(view, W, H));
+        view.applyTheme();
+        stage.show();
+        vm.start();
+        return stage;
     }
 
     private static void waitFor(java.util.function.BooleanSupplier condition) throws Exception {
