@@ -95,8 +95,9 @@ public final class Journal implements AutoCloseable {
             embedder.close();
             throw e;
         }
-        LiveJudgement judgement = new LiveJudgement(holder, true);
-        MemoryService memories = new MemoryService(db.memories(), embedder, judgement, judgement, clock);
+        LiveJudgement judgement = new LiveJudgement(holder, embedder, true);
+        MemoryService memories = new MemoryService(db.memories(), embedder, judgement, judgement, judgement,
+                clock);
         HistoryWindow history = new HistoryWindow(HISTORY_BUDGET_TOKENS,
                 new ModelSummariser(holder, HistoryWindow.extractive(2000)));
         ChatService chat = new ChatService(memories, db.conversations(), holder, new FactWriter(memories, judgement),

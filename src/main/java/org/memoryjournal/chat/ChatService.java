@@ -23,7 +23,10 @@ import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.QueryReading;
+import org.memoryjournal.memory.RecallTrace;
 import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.TimeFocus;
 import org.memoryjournal.store.ConversationRepository;
 import org.memoryjournal.store.MemoryListQuery;
 import org.memoryjournal.store.RecallOptions;
@@ -90,15 +93,18 @@ public final class ChatService {
         String message = MemoryText.validate(text);
         List<StoredMessage> before = conversations.messages(conversationId);
         Embedding vector = memories.embed(message);
-        List<Recalled> recalled = memories.recall(message, vector, policy.get(), now, RecallOptions.TOUCH);
+        RetrievalPolicy used = policy.get();
+        QueryReading reading = memories.read(message, now);
+        Optional<TimeFocus> focus = reading.time();
+        List<Recalled> recalled = memories.recall(message, vector, used, now, RecallOptions.TOUCH.withReading(reading));
         StoredMessage user = conversations.append(conversationId, Role.USER, message, now, Status.COMPLETE, "",
                 List.of(), 0);
         // The turn's memory is rated (by the model, when one is connected) while the answer streams, so
         // the rating does not delay the first token; it is joined before the turn ends.
         CompletableFuture<Memory> turnMemory = CompletableFuture.supplyAsync(
                 () -> memories.remember(MemoryService.Draft.of(message, MemorySource.CHAT).at(now), vector), WRITER);
-        return answer(conversationId, user, before, recalled, now, listener, cancellation, Optional.empty(),
-                turnMemory);
+        return answer(conversationId, user, before, new Recall(recalled, used, focus), now, listener, cancellation,
+                Optional.empty(), turnMemory);
     }
 
     /** Waits for the turn's memory and links it to the user's message; a failure is noted on the message. */
@@ -137,14 +143,57 @@ public final class ChatService {
         }
         StoredMessage user = all.get(userAt);
         Instant now = clock.instant();
-        List<Recalled> recalled = memories.recall(user.text(), policy.get(), now, RecallOptions.TOUCH);
-        return answer(conversationId, user, all.subList(0, userAt), recalled, now, listener, cancellation,
-                Optional.of(all.get(at)), CompletableFuture.completedFuture(null));
+        RetrievalPolicy used = policy.get();
+        QueryReading reading = memories.read(user.text(), now);
+        Optional<TimeFocus> focus = reading.time();
+        // The failed turn's own message was written back as a memory: it is not a memory of anything else.
+        List<Recalled> recalled = renumbered(memories.recall(user.text(), used.withTopK(used.topK() + 1), now,
+                RecallOptions.TOUCH.withReading(reading)).stream()
+                .filter(r -> r.memory().id() != user.memoryId()).limit(used.topK()).toList());
+        return answer(conversationId, user, all.subList(0, userAt), new Recall(recalled, used, focus), now, listener,
+                cancellation, Optional.of(all.get(at)), CompletableFuture.completedFuture(null));
+    }
+
+    /** What was recalled for a turn, and how. */
+    private record Recall(List<Recalled> recalled, RetrievalPolicy policy, Optional<TimeFocus> focus) {
+        RecallTrace trace(Instant now) {
+            return RecallTrace.of(now, policy.weights(), focus.map(TimeFocus::describe).orElse(""), recalled);
+        }
+    }
+
+    private static List<Recalled> renumbered(List<Recalled> recalled) {
+        List<Recalled> out = new ArrayList<>(recalled.size());
+        for (Recalled r : recalled) {
+            out.add(new Recalled(out.size() + 1, r.memory(), r.breakdown()));
+        }
+        return out;
+    }
+
+    /** The ranking that built an answer's prompt, with the memories as they are now; empty when none was kept. */
+    public Optional<AnswerRecall> recallOf(long answerId) {
+        Optional<RecallTrace> trace = conversations.trace(answerId);
+        if (trace.isEmpty()) {
+            return Optional.empty();
+        }
+        RecallTrace t = trace.get();
+        List<Memory> found = memories.repository().findAll(t.entries().stream().map(RecallTrace.Entry::memoryId)
+                .toList());
+        java.util.Map<Long, Memory> byId = new java.util.HashMap<>();
+        found.forEach(m -> byId.put(m.id(), m));
+        List<Recalled> recalled = new ArrayList<>();
+        for (RecallTrace.Entry e : t.entries()) {
+            Memory m = byId.get(e.memoryId());
+            if (m != null) {
+                recalled.add(new Recalled(e.rank(), m, e.breakdown()));
+            }
+        }
+        return Optional.of(new AnswerRecall(t.at(), t.weights(), t.timeFocus(), recalled));
     }
 
     private TurnResult answer(long conversationId, StoredMessage asked, List<StoredMessage> before,
-                              List<Recalled> recalled, Instant now, TokenListener listener, Cancellation cancellation,
+                              Recall recall, Instant now, TokenListener listener, Cancellation cancellation,
                               Optional<StoredMessage> replacing, CompletableFuture<Memory> turnMemory) {
+        List<Recalled> recalled = recall.recalled();
         List<Long> written = new ArrayList<>();
         StoredMessage user = asked;
         ChatProvider model = provider.get();
@@ -160,15 +209,34 @@ public final class ChatService {
             user = linkTurnMemory(user, turnMemory, written);
             StoredMessage failed = store(conversationId, replacing, "", Status.FAILED, e.getMessage(), recalledIds,
                     now);
+            keepTrace(failed, recall, now);
             return new TurnResult(user, failed, recalled, written, Optional.of(e.getMessage()));
         }
         user = linkTurnMemory(user, turnMemory, written);
         Status status = reply.interrupted() ? Status.INTERRUPTED : Status.COMPLETE;
         StoredMessage stored = store(conversationId, replacing, reply.text(), status, "", recalledIds, now);
+        keepTrace(stored, recall, now);
         if (model.isLanguageModel() && !reply.interrupted()) {
             written.addAll(facts.write(user.text(), reply.text(), now));
         }
         return new TurnResult(user, stored, recalled, written, Optional.empty());
+    }
+
+    /** Keeps the ranking with the answer; a failure here costs only the score pane's record of it. */
+    private void keepTrace(StoredMessage answer, Recall recall, Instant now) {
+        if (replacingRecallsDiffer(answer, recall)) {
+            return;
+        }
+        try {
+            conversations.recordTrace(answer.id(), recall.trace(now));
+        } catch (RuntimeException e) {
+            LOG.warn("The ranking of an answer could not be kept ({})", e.getClass().getSimpleName());
+        }
+    }
+
+    /** A retried answer keeps its first recalled ids; its trace is kept only when they still match. */
+    private static boolean replacingRecallsDiffer(StoredMessage answer, Recall recall) {
+        return !answer.recalledIds().equals(recall.recalled().stream().map(r -> r.memory().id()).toList());
     }
 
     private StoredMessage store(long conversationId, Optional<StoredMessage> replacing, String text, Status status,

@@ -17,11 +17,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Stores the durable facts of an exchange as semantic memories. A fact already known word for word is
- * skipped; a fact very close to an older extracted fact (cosine ≥ {@value #SUPERSEDE_AT}) replaces it:
- * the old one is linked as superseded, never deleted.
+ * skipped; whether a new fact replaces an older one is decided on the write path like every memory's
+ * ({@link MemoryService#remember}: the update judge, never similarity alone); the old one is linked as
+ * superseded, never deleted.
  */
 public final class FactWriter {
-    static final double SUPERSEDE_AT = 0.85;
     private static final Logger LOG = LoggerFactory.getLogger(FactWriter.class);
 
     private final MemoryService memories;
@@ -55,13 +55,6 @@ public final class FactWriter {
         }
         Memory stored = memories.remember(MemoryService.Draft.of(fact, MemorySource.FACT)
                 .withKind(MemoryKind.SEMANTIC).at(now));
-        for (Recalled r : similar) {
-            Memory old = r.memory();
-            if (old.source() == MemorySource.FACT && old.kind() == MemoryKind.SEMANTIC
-                    && r.breakdown().relevance() >= SUPERSEDE_AT) {
-                memories.repository().supersede(old.id(), stored.id());
-            }
-        }
         return java.util.Optional.of(stored.id());
     }
 

@@ -15,7 +15,8 @@ import org.memoryjournal.memory.Importance;
  *   <li>a commitment ("promise", "deadline", "appointment", "must", "have to") +2</li>
  *   <li>a standing instruction ("always", "never", "from now on", "whenever", "remember to") +2</li>
  *   <li>a feeling ("sad", "happy", "worried", "excited", "angry", …) +2; a life event
- *       ("died", "married", "divorce", "pregnant", "fired", "accepted", …) +3</li>
+ *       ("passed away", "didn't make it", "got the keys", "biopsy", "let us go", "engaged", …) +4;
+ *       an errand or small talk of the day ("lunch", "printer", "weather", "laundry", …) without one −1</li>
  *   <li>a named person: a capitalised word that does not start a sentence (and is not "I") +1</li>
  *   <li>a date or time (weekday, month, "tomorrow", "10:30", "2025-03-01") +1</li>
  *   <li>a number +1, money ($, €, £, "dollars", "euros") +1 more</li>
@@ -34,8 +35,42 @@ public final class HeuristicImportanceRater implements ImportanceRater {
             + "do not ever");
     private static final Pattern FEELING = word("sad|happy|worried|anxious|excited|angry|upset|scared|afraid|lonely|"
             + "depressed|stressed|proud|grateful|heartbroken|nervous|furious|devastated|thrilled|hurt|miss");
-    private static final Pattern LIFE_EVENT = word("died|death|funeral|married|wedding|divorce|divorced|pregnant|"
-            + "born|fired|laid off|accepted|graduated|broke up|break up|diagnosed|cancer|hospital|engaged|moved");
+    /**
+     * Events a person remembers for years, in the many ways people write them (not only "died" or
+     * "married"): deaths and births, diagnoses and operations, accidents, relationships beginning and
+     * ending, jobs won and lost, exams and admissions, homes bought, signed, moved into or lost.
+     */
+    private static final Pattern LIFE_EVENT = Pattern.compile("(?i)\\b(died|dies|death|dead|passed away|passed on|"
+            + "didn'?t make it|lost (my|our|her|his) (mum|mom|mother|dad|father|husband|wife|son|daughter|baby|"
+            + "brother|sister|grandma|grandpa|gran|dog|cat|job)|funeral|put (him|her) down|put to sleep|"
+            + "gave birth|was born|were born|is born|baby (boy|girl)|newborn|pregnan\\w*|expecting (a|our)|"
+            + "miscarriage|adopted|adoption|diagnos\\w+|biopsy|tumou?r|cancer|chemo\\w*|malignant|benign|"
+            + "surgery|operation|operated|stroke|heart attack|seizure|intensive care|icu|a&e|emergency room|"
+            + "ambulance|hospital\\w*|broke (my|his|her) (arm|leg|wrist|ankle|hip|back|collarbone)|fractured?|"
+            + "concussion|accident|crash(ed)?|totall?ed|hit by a|run over|engaged|proposed|fianc[ée]e?|married|"
+            + "wedding|divorc\\w*|separated|broke up|break ?up|split up|dumped|moved in together|cheat(ed|ing) on|"
+            + "promot\\w+|job offer|offered (me )?(the|a) (job|position|role)|got the (job|position|role)|"
+            + "accepted (into|to|at|an offer|the offer)|acceptance letter|got (in|into) (uni|university|college|"
+            + "med school|law school)|fired|laid off|let (me|us|\\w+ of us) go|redundan\\w+|resigned|handed in my "
+            + "notice|retir(ed|ing|ement)|graduat\\w+|defended (my )?(thesis|phd|dissertation)|passed (my|the) "
+            + "(exam|exams|bar|driving test|finals|boards)|failed (my|the) (exam|driving test|finals)|"
+            + "bought (a|our|the|my first) (house|home|flat|apartment)|mortgage|signed the (lease|contract)|"
+            + "got the keys|moved (house|out|in|into|away|abroad|back home|to a new)|evicted|burgl\\w+|robbed|"
+            + "house fire|flooded|bankrupt\\w*|inherit\\w*|won the lottery|citizenship|visa (was )?(approved|"
+            + "denied|granted)|life.changing|never be the same|for good|emigrat\\w+|one knee|proposal|"
+            + "said yes|(job|role|position|promotion) is mine|new job|start(s|ing)? (my|the) new (job|role)|"
+            + "are (finished|over|done)|we'?re (finished|over|done)|ended things|left me|moving out|"
+            + "collision|ran (a|the) red|went (straight )?into (us|our|me)|written off|paramedics?|stitches|"
+            + "in remission|all clear|scan results|test results|lump|hospice|palliative|terminal|"
+            + "our own (flat|house|home|place)|keys to (the|our|my)|exchanged contracts|completion day|"
+            + "offer (was )?accepted|got in|made it in|admitted|scholarship|first day at|last day at|"
+            + "let go|made redundant|lost (my|his|her|our) job|new baby|(it'?s|she'?s|he'?s) a (boy|girl)|"
+            + "positive (test|pregnancy)|due in|twins)\\b");
+    /** Errands and small talk of a day: they lose a point. */
+    private static final Pattern MUNDANE = word("sandwich|lunch|breakfast|snack|coffee|tea|groceries|grocery|"
+            + "laundry|dishes|hoovered|vacuumed|printer|paper|weather|rain|sunny|tv|telly|netflix|episode|"
+            + "watched|errand|errands|tidied|cleaned|shopping|bus|traffic|emails|ironing|bins|recycling");
+
     private static final Pattern DATE = Pattern.compile("(?i)\\b(monday|tuesday|wednesday|thursday|friday|saturday|"
             + "sunday|january|february|march|april|may|june|july|august|september|october|november|december|"
             + "tomorrow|yesterday|tonight|next week|next month|next year)\\b|\\b\\d{1,2}:\\d{2}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b"
@@ -60,7 +95,9 @@ public final class HeuristicImportanceRater implements ImportanceRater {
         score += has(COMMITMENT, t) ? 2 : 0;
         score += has(INSTRUCTION, t) ? 2 : 0;
         score += has(FEELING, t) ? 2 : 0;
-        score += has(LIFE_EVENT, t) ? 3 : 0;
+        boolean lifeEvent = has(LIFE_EVENT, t);
+        score += lifeEvent ? 4 : 0;
+        score -= !lifeEvent && has(MUNDANE, t) ? 1 : 0;
         score += hasNamedPerson(t) ? 1 : 0;
         score += DATE.matcher(t).find() ? 1 : 0;
         score += NUMBER.matcher(t).find() ? 1 : 0;

@@ -5,32 +5,92 @@ import java.util.regex.Pattern;
 import org.memoryjournal.memory.MemoryKind;
 
 /**
- * Classifies without a model:
+ * Classifies without a model.
  * <ul>
- *   <li>procedural: "always", "never", "from now on", "whenever", "when I … (please|do) …", an imperative
- *       "remember to", "don't ever"</li>
- *   <li>semantic: "I prefer", "my name is", "I live in", "I work at/as/for", "I am/I'm allergic",
- *       "my favourite/favorite", "I like/love/hate/enjoy"</li>
- *   <li>otherwise episodic</li>
+ *   <li><b>procedural</b> — only a standing instruction addressed to the assistant: a sentence that
+ *       tells "you" how to behave ("You should always answer in French", "I'd like you to keep it short"),
+ *       an imperative aimed at the assistant ("Always give me distances in kilometres", "Call me Sam",
+ *       "Keep your answers brief", "Reply in Spanish", "Don't use emoji", "From now on, …", "When I ask
+ *       for a recipe, use metric units"). "I never liked my old boss" and "Tom always forgets his keys"
+ *       contain always/never but instruct nobody: they are not procedural.</li>
+ *   <li><b>semantic</b> — lasting facts and preferences: "I prefer", "my name is", "I live in", "I work
+ *       at/as/for", "I'm allergic", "my favourite", "I like/love/hate/enjoy", "my X is/are …", habits
+ *       ("I always/usually/never …" in the present tense, "every time …").</li>
+ *   <li>otherwise <b>episodic</b>.</li>
  * </ul>
  */
 public final class HeuristicKindClassifier implements KindClassifier {
 
-    private static final Pattern PROCEDURAL = Pattern.compile("(?i)\\b(always|never|from now on|whenever|"
-            + "don'?t ever|each time|every time)\\b|^\\s*(please\\s+)?remember to\\b|\\bwhen i\\b.*\\b(do|please)\\b");
-    private static final Pattern SEMANTIC = Pattern.compile("(?i)\\b(i prefer|my name is|i live in|i work (at|as|for)|"
-            + "i am allergic|i'?m allergic|my favou?rite|i (really )?(like|love|hate|enjoy)|i was born|i have (a|two|three)"
-            + " (kids?|children|sons?|daughters?|dogs?|cats?))\\b");
+    /** Verbs an instruction to the assistant starts with (after "please", "always", "never", "don't"). */
+    private static final String ASSISTANT_VERBS = "answer|reply|respond|talk|speak|address|format|summari[sz]e"
+            + "|refer|spell|translate|explain|greet|quote|cite|round|convert|assume|treat|recommend|suggest|describe"
+            + "|express|avoid|skip|stop|use|mention|include|list|bring up|keep (?:it|answers|replies|things|your|them)"
+            + "|(?:give|tell|show|ask|call|correct|nag|lecture) me|write (?:dates|numbers|times|everything|it|"
+            + "out|in|me|back)|be (?:honest|brief|concise|direct|blunt|gentle|straight|kind|patient) with me"
+            + "|(?<=always |never )(?:give|tell|show|write|put|make|keep|call|remind|ask|send|add|say|sign|check|be)"
+            + "|remind me(?! to\\b)";
+
+    private static final Pattern TO_YOU = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(always|never|should|must|"
+            + "please|from now on|have to|need to|don'?t|do not|stop|keep|only|whenever|every time|each time)\\b"
+            + "|^\\s*no [\\p{L} -]{2,30} in your\\b"
+            + "|\\b(always|never|please|from now on|whenever)\\b.*\\b(you|your)\\b|\\bwhen(ever)? you\\b"
+            + "|\\bi(?:'d| would)? (?:like|want|need|prefer) (?:it if )?you\\b|\\b(?:can|could|would|will) you "
+            + "(?:always|please|from now on|stop|keep|remember)\\b|\\b(under|in|after|before|with) (everything|"
+            + "anything|whatever|all) you\\b");
+    /** A sentence that starts by telling the assistant what to do (not "remind me to" — a one-off). */
+    private static final Pattern IMPERATIVE = Pattern.compile("(?i)(?:^|[.!?;:]\\s+|\\n)\\s*(?:(?:ok|okay|also|and|"
+            + "oh|hey|so|btw|going forward|in future|in the future|from now on|for future reference|and please),?"
+            + "\\s+)*(?:please\\s+)?(?:(?:always|never|don'?t|do not|no need to|stop|please|just)\\s+)?(?:"
+            + ASSISTANT_VERBS + ")\\b(?! me to\\b)");
+    /** A request without a verb: "Short answers, please." "Times in 24-hour format, please." */
+    private static final Pattern PLEASE_REQUEST = Pattern.compile("(?i)\\b(answers?|repl(y|ies)|responses?|format|"
+            + "words?|sentences?|units|times|dates|language|tone|short|brief|shorter|simpler|metric|bullets?|"
+            + "emoji|formal|casual)\\b[^.!?]*,?\\s*please[.!]?\\s*$");
+    private static final Pattern CALL_ME = Pattern.compile("(?i)(?<!(to|will|'ll|would|could|should|didn'?t|never) )"
+            + "\\b(call me|address me as|refer to me as)\\b(?! (back|later|tomorrow|tonight|when|if|after))");
+    private static final Pattern REPORTED = Pattern.compile("(?i)\\b(told|said to|asked|reminded|warned) (the|my|him|"
+            + "her|them|our|his|everyone|\\p{Lu}\\w+)\\b");
+    private static final Pattern FROM_NOW_ON = Pattern.compile("(?i)\\b(from now on|going forward|in future|in the "
+            + "future|for future reference)\\b.*\\b(answer|reply|respond|use|give|tell|call|keep|write|talk|speak|"
+            + "remind|don'?t|never|always|no)\\b");
+    private static final Pattern WHEN_I = Pattern.compile("(?i)\\b(when|whenever|if|every time|each time) i "
+            + "[^.!?]{1,40}\\b(do|please) (answer|reply|list|give|show|tell|use|include|start|keep|write|summari[sz]e)"
+            + "\\b|\\b(when|whenever|if|every time|each time) i [^,.!?]{1,40}, (answer|reply|respond|use|give|show|list|tell|remind|include|keep|write|please|"
+            + "don'?t|never|always|assume|suggest|ask|mention|skip)\\b|\\b(when|whenever|if|every time|each time) i "
+            + "[\\p{L}' ]{1,40}\\b.*\\b(answer|reply|respond|use|give|show|list|tell|remind|include|start|keep|"
+            + "write|please|don'?t|never|always|assume|suggest|add|ask|mention|skip)\\b(?=[^.!?]*\\b(me|my|it|"
+            + "one|them|that|sentence|answer|title|total)\\b)");
+
+    private static final Pattern SEMANTIC = Pattern.compile("(?i)\\b(i prefer|my name is|i live in|i live with|"
+            + "i work (at|as|for|in)|i am allergic|i'?m allergic|allergic to|my favou?rite|i (really )?(like|love|"
+            + "hate|enjoy|dislike|can'?t stand)|i was born|i have (a|an|two|three|four) (kids?|children|sons?|"
+            + "daughters?|dogs?|cats?|sisters?|brothers?)|i('m| am) (a|an) (vegetarian|vegan|nurse|teacher|"
+            + "engineer|student|doctor)|i (always|usually|normally|never|generally|tend to) [a-z]+s?\\b(?! ?(ed|went))"
+            + "|every (time|morning|day|week|weekend|sunday|monday|night|evening)|lives in|works (at|as|for)|"
+            + "is allergic|password is|blood type|birthday is|number is|address is|pin is|code is|size is|"
+            + "(is|are) (kept|stored|hidden) |(is|are) (always )?(in|inside|under|with|behind|on top of) (the|my|our|a|"
+            + "mrs?|ms|dr|number)\\b|our (vet|doctor|gp|dentist|landlord|neighbou?r) is|my (vet|doctor|gp|dentist|"
+            + "landlord|manager|boss) is)\\b"
+            + "|^\\s*(my|our) [a-z' ]{2,30} (is|are) ");
 
     @Override
     public MemoryKind classify(String text) {
-        String t = text == null ? "" : text;
-        if (PROCEDURAL.matcher(t).find()) {
+        String t = text == null ? "" : text.strip();
+        if (isInstruction(t)) {
             return MemoryKind.PROCEDURAL;
         }
         if (SEMANTIC.matcher(t).find()) {
             return MemoryKind.SEMANTIC;
         }
         return MemoryKind.EPISODIC;
+    }
+
+    /** A standing instruction addressed to the assistant. */
+    static boolean isInstruction(String t) {
+        if (REPORTED.matcher(t).find() && !t.toLowerCase(java.util.Locale.ROOT).contains("you")) {
+            return false; // "Told the kids: from now on, no phones" instructs someone else
+        }
+        return TO_YOU.matcher(t).find() || CALL_ME.matcher(t).find() || FROM_NOW_ON.matcher(t).find()
+                || WHEN_I.matcher(t).find() || IMPERATIVE.matcher(t).find() || PLEASE_REQUEST.matcher(t).find();
     }
 }

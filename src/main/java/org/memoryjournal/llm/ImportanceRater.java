@@ -4,4 +4,9 @@ package org.memoryjournal.llm;
 @FunctionalInterface
 public interface ImportanceRater {
     int rate(String text);
+
+    /** Rates a memory whose vector is already known (raters that compare meanings use it). */
+    default int rate(String text, org.memoryjournal.memory.Embedding vector) {
+        return rate(text);
+    }
 }

@@ -25,7 +25,7 @@ final class IndexScan {
     private static final int PARALLEL_THRESHOLD = 16_384;
     private static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors());
     private static final ExecutorService POOL = Executors.newFixedThreadPool(THREADS, daemonThreads());
-    private static final Comparator<Scored> BEST_FIRST =
+    static final Comparator<Scored> BEST_FIRST =
             Comparator.comparingDouble((Scored s) -> s.breakdown.total()).reversed()
                     .thenComparingLong(s -> s.id);
 
@@ -33,23 +33,23 @@ final class IndexScan {
     private IndexScan() {
     }
 
-    private record Scored(long id, int slot, ScoreBreakdown breakdown) {
+    record Scored(long id, int slot, ScoreBreakdown breakdown) {
     }
 
     static List<Ranked> rank(MemoryIndex ix, RecallQuery q) {
         RetrievalPolicy p = q.policy();
         List<Scored> ranked = switch (p.relevanceMode()) {
-            case DENSE -> p.normalisation() == Normalisation.BOUNDED
-                    ? boundedDense(ix, q, p.weights(), p.topK())
+            case DENSE -> p.adjustments().any() ? PooledRanking.rank(ix, q)
+                    : p.normalisation() == Normalisation.BOUNDED ? boundedDense(ix, q, p.weights(), wanted(p))
                     : exactMinMaxDense(ix, q);
-            case KEYWORD, HYBRID -> pooled(ix, q);
+            case KEYWORD, HYBRID -> PooledRanking.rank(ix, q);
         };
         return withBudget(ix, ranked, p);
     }
 
     // ---- bounded dense: quantized scan with exact rescoring -------------------------------------
 
-    private static List<Scored> boundedDense(MemoryIndex ix, RecallQuery q, Weights w, int k) {
+    static List<Scored> boundedDense(MemoryIndex ix, RecallQuery q, Weights w, int k) {
         Query query = new Query(ix, q);
         int n = ix.size;
         List<int[]> chunks = chunks(n);
@@ -177,12 +177,12 @@ final class IndexScan {
         return new Scored(ix.ids[s], s, ScoreBreakdown.of(w, rel, rec, imp));
     }
 
-    private static double exactCosine(MemoryIndex ix, Query query, int s) {
+    static double exactCosine(MemoryIndex ix, Query query, int s) {
         double dot = Signals.dot(query.raw, ix.vectors, s * ix.dim(), ix.dim());
         return Signals.cosineFrom(dot, query.norm, ix.norms[s]);
     }
 
-    private static double exactRecency(MemoryIndex ix, RecallQuery q, int s) {
+    static double exactRecency(MemoryIndex ix, RecallQuery q, int s) {
         double rate = q.policy().decayFor(MemoryKind.values()[ix.kinds[s]], ix.pinned[s]);
         double hours = Signals.hoursBetween(ix.accessSeconds[s], ix.accessNanos[s],
                 q.now().getEpochSecond(), q.now().getNano());
@@ -217,10 +217,10 @@ final class IndexScan {
             imp[i] = Signals.importance(ix.importance[eligible[i]]);
         }
         return topOf(ix, eligible, MinMax.scale(rel), MinMax.scale(rec), MinMax.scale(imp),
-                q.policy().weights(), q.policy().topK());
+                q.policy().weights(), wanted(q.policy()));
     }
 
-    private static List<Scored> topOf(MemoryIndex ix, int[] slots, double[] rel, double[] rec, double[] imp,
+    static List<Scored> topOf(MemoryIndex ix, int[] slots, double[] rel, double[] rec, double[] imp,
                                       Weights w, int k) {
         PriorityQueue<Scored> heap = new PriorityQueue<>(BEST_FIRST.reversed());
         for (int i = 0; i < slots.length; i++) {
@@ -235,52 +235,12 @@ final class IndexScan {
         return out;
     }
 
-    // ---- hybrid and keyword: exact over a candidate pool ----------------------------------------
-
-    private static List<Scored> pooled(MemoryIndex ix, RecallQuery q) {
-        RetrievalPolicy p = q.policy();
-        Query query = new Query(ix, q);
-        java.util.LinkedHashSet<Integer> pool = new java.util.LinkedHashSet<>();
-        if (p.relevanceMode() == RelevanceMode.HYBRID) {
-            for (Scored s : boundedDense(ix, q, new Weights(1, 0, 0), p.candidatePool())) {
-                pool.add(s.slot);
-            }
-        }
-        q.keywordScores().entrySet().stream()
-                .sorted(java.util.Map.Entry.<Long, Double>comparingByValue().reversed()
-                        .thenComparing(java.util.Map.Entry.comparingByKey()))
-                .map(e -> ix.slotOf(e.getKey()))
-                .filter(s -> s >= 0 && (!ix.superseded[s] || q.includeSuperseded()))
-                .limit(p.candidatePool())
-                .forEach(pool::add);
-        int[] slots = pool.stream().mapToInt(Integer::intValue).toArray();
-        int m = slots.length;
-        double[] cos = new double[m];
-        double[] kw = new double[m];
-        double[] rec = new double[m];
-        double[] imp = new double[m];
-        for (int i = 0; i < m; i++) {
-            cos[i] = exactCosine(ix, query, slots[i]);
-            kw[i] = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
-            rec[i] = exactRecency(ix, q, slots[i]);
-            imp[i] = Signals.importance(ix.importance[slots[i]]);
-        }
-        double share = p.relevanceMode() == RelevanceMode.KEYWORD ? 1.0 : p.keywordShare();
-        double[] cosN = MinMax.scale(cos);
-        double[] kwN = MinMax.scale(kw);
-        double[] rel = new double[m];
-        for (int i = 0; i < m; i++) {
-            rel[i] = (1 - share) * cosN[i] + share * kwN[i];
-        }
-        if (p.normalisation() == Normalisation.MIN_MAX) {
-            rel = MinMax.scale(rel);
-            rec = MinMax.scale(rec);
-            imp = MinMax.scale(imp);
-        }
-        return topOf(ix, slots, rel, rec, imp, p.weights(), p.topK());
-    }
-
     // ---- shared ----------------------------------------------------------------------------------
+
+    /** How many ranked memories to produce: more than top-k when a token budget may skip some. */
+    static int wanted(RetrievalPolicy p) {
+        return p.tokenBudget() > 0 ? Math.min(Integer.MAX_VALUE / 4, p.topK()) * 3 : p.topK();
+    }
 
     private static List<Ranked> withBudget(MemoryIndex ix, List<Scored> ranked, RetrievalPolicy p) {
         List<Ranked> out = new ArrayList<>(ranked.size());
@@ -289,17 +249,20 @@ final class IndexScan {
             if (p.tokenBudget() > 0) {
                 int cost = MemoryText.estimateTokens(ix.textChars[s.slot]);
                 if (spent + cost > p.tokenBudget()) {
-                    break;
+                    continue; // an oversized memory is skipped; smaller ones after it may still fit
                 }
                 spent += cost;
             }
             out.add(new Ranked(s.id, out.size() + 1, s.breakdown));
+            if (out.size() == p.topK()) {
+                break;
+            }
         }
         return out;
     }
 
     /** The query vector raw (for exact rescoring) and as a float unit vector (for the scan). */
-    private static final class Query {
+    static final class Query {
         final float[] raw;
         final float[] unit;
         final double norm;

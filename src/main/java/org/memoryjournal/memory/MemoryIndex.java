@@ -28,6 +28,8 @@ public final class MemoryIndex {
     float[] scales;
     float[] errors;
     long[] accessSeconds;
+    long[] createdSeconds;
+    boolean[] statesChange;
     int[] accessNanos;
     byte[] kinds;
     byte[] importance;
@@ -184,6 +186,8 @@ public final class MemoryIndex {
         quantize(s);
         accessSeconds[s] = e.lastAccessed().getEpochSecond();
         accessNanos[s] = e.lastAccessed().getNano();
+        createdSeconds[s] = e.createdAt().getEpochSecond();
+        statesChange[s] = e.statesChange();
         kinds[s] = (byte) e.kind().ordinal();
         importance[s] = (byte) e.importance();
         pinned[s] = e.pinned();
@@ -230,6 +234,8 @@ public final class MemoryIndex {
         errors[to] = errors[from];
         accessSeconds[to] = accessSeconds[from];
         accessNanos[to] = accessNanos[from];
+        createdSeconds[to] = createdSeconds[from];
+        statesChange[to] = statesChange[from];
         kinds[to] = kinds[from];
         importance[to] = importance[from];
         pinned[to] = pinned[from];
@@ -252,6 +258,8 @@ public final class MemoryIndex {
         errors = new float[capacity];
         accessSeconds = new long[capacity];
         accessNanos = new int[capacity];
+        createdSeconds = new long[capacity];
+        statesChange = new boolean[capacity];
         kinds = new byte[capacity];
         importance = new byte[capacity];
         pinned = new boolean[capacity];
@@ -268,6 +276,8 @@ public final class MemoryIndex {
         errors = Arrays.copyOf(errors, capacity);
         accessSeconds = Arrays.copyOf(accessSeconds, capacity);
         accessNanos = Arrays.copyOf(accessNanos, capacity);
+        createdSeconds = Arrays.copyOf(createdSeconds, capacity);
+        statesChange = Arrays.copyOf(statesChange, capacity);
         kinds = Arrays.copyOf(kinds, capacity);
         importance = Arrays.copyOf(importance, capacity);
         pinned = Arrays.copyOf(pinned, capacity);

@@ -3,27 +3,50 @@ package org.memoryjournal.memory;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One ranking request.
  *
  * @param query              the query's embedding (same model as the index)
- * @param keywordScores      BM25 scores by memory id, higher is better, ≥ 0; empty for dense-only policies
+ * @param keywordScores      keyword match by memory id on an absolute scale, 0..1 (the share of the question's
+ *                           distinctive words a memory holds, weighted by how rare they are); empty for
+ *                           dense-only policies
  * @param policy             how to rank
  * @param now                the time recency is measured at
  * @param includeSuperseded  whether memories replaced by newer ones may be returned
+ * @param reading            what the question says about time and significance
  */
 public record RecallQuery(Embedding query, Map<Long, Double> keywordScores, RetrievalPolicy policy, Instant now,
-                          boolean includeSuperseded) {
+                          boolean includeSuperseded, QueryReading reading) {
 
     public RecallQuery {
         Objects.requireNonNull(query, "query");
         keywordScores = Map.copyOf(keywordScores);
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(now, "now");
+        Objects.requireNonNull(reading, "reading");
+    }
+
+    public RecallQuery(Embedding query, Map<Long, Double> keywordScores, RetrievalPolicy policy, Instant now,
+                       boolean includeSuperseded) {
+        this(query, keywordScores, policy, now, includeSuperseded, QueryReading.plain(""));
     }
 
     public static RecallQuery dense(Embedding query, RetrievalPolicy policy, Instant now) {
         return new RecallQuery(query, Map.of(), policy, now, false);
+    }
+
+    /** The time focus that ranking applies: none when the policy gives time words no weight. */
+    Optional<TimeFocus> activeTime() {
+        return policy.adjustments().timeBoost() > 0 ? reading.time() : Optional.empty();
+    }
+
+    /** The weights for this question: a question about what mattered weighs importance more. */
+    Weights weights() {
+        Weights w = policy.weights();
+        double forMatters = policy.adjustments().whatMattersImportance();
+        return reading.asksWhatMatters() && forMatters > w.importance()
+                ? new Weights(w.relevance(), w.recency(), forMatters) : w;
     }
 }

@@ -14,11 +14,20 @@ import java.util.Objects;
  * @param keywordShare   in hybrid mode, the share of BM25 in relevance (0..1)
  * @param candidatePool  in hybrid and keyword mode, how many best dense and best keyword matches are scored
  * @param topK           how many memories to return
- * @param tokenBudget    stop adding memories once their estimated prompt size would pass this; 0 = no limit
+ * @param tokenBudget    skip memories whose estimated prompt size would pass this in total; 0 = no limit
+ * @param adjustments    time words, newer-wins and the relevance floor
  */
 public record RetrievalPolicy(String name, Weights weights, DecayRates decay, Normalisation normalisation,
                               RelevanceMode relevanceMode, double keywordShare, int candidatePool,
-                              int topK, int tokenBudget) {
+                              int topK, int tokenBudget, Adjustments adjustments) {
+
+    /** A policy without adjustments. */
+    public RetrievalPolicy(String name, Weights weights, DecayRates decay, Normalisation normalisation,
+                           RelevanceMode relevanceMode, double keywordShare, int candidatePool, int topK,
+                           int tokenBudget) {
+        this(name, weights, decay, normalisation, relevanceMode, keywordShare, candidatePool, topK, tokenBudget,
+                Adjustments.NONE);
+    }
 
     public RetrievalPolicy {
         Objects.requireNonNull(name, "name");
@@ -26,6 +35,7 @@ public record RetrievalPolicy(String name, Weights weights, DecayRates decay, No
         Objects.requireNonNull(decay, "decay");
         Objects.requireNonNull(normalisation, "normalisation");
         Objects.requireNonNull(relevanceMode, "relevanceMode");
+        Objects.requireNonNull(adjustments, "adjustments");
         if (!(keywordShare >= 0 && keywordShare <= 1)) {
             throw new IllegalArgumentException("The keyword share must be between 0 and 1, not " + keywordShare + ".");
         }
@@ -76,10 +86,16 @@ public record RetrievalPolicy(String name, Weights weights, DecayRates decay, No
      * recency 0.1–0.2, importance 0.2–0.3, half-life 30–90 days) all score 0.71–0.73.
      */
     public static RetrievalPolicy defaults() {
-        return new RetrievalPolicy("default", new Weights(1, 0.2, 0.3),
-                new DecayRates(DecayRates.rateForHalfLife(24 * 90), DecayRates.DURABLE, 1.0),
-                Normalisation.BOUNDED, RelevanceMode.HYBRID, 0.3, 30, 5, 0);
+        return new RetrievalPolicy("default", new Weights(1, 0.1, 0.3),
+                new DecayRates(DecayRates.rateForHalfLife(24 * 180), DecayRates.DURABLE, 1.0),
+                Normalisation.BOUNDED, RelevanceMode.HYBRID, 0.3, 30, 5, DEFAULT_TOKEN_BUDGET, DEFAULT_ADJUSTMENTS);
     }
+
+    /** The default prompt budget for recalled memories: five long memories fit, a pasted page does not. */
+    public static final int DEFAULT_TOKEN_BUDGET = 1200;
+
+    /** Time words, newer-wins and the relevance floor of the default policy (see {@link Adjustments}). */
+    public static final Adjustments DEFAULT_ADJUSTMENTS = new Adjustments(1.0, 0, 0.5, 0.1, 1.0, 0.5);
 
     /** The decay rate that applies to a memory: pinned memories do not decay. */
     public double decayFor(MemoryKind kind, boolean pinned) {
@@ -88,36 +104,42 @@ public record RetrievalPolicy(String name, Weights weights, DecayRates decay, No
 
     public RetrievalPolicy withName(String newName) {
         return new RetrievalPolicy(newName, weights, decay, normalisation, relevanceMode, keywordShare,
-                candidatePool, topK, tokenBudget);
+                candidatePool, topK, tokenBudget, adjustments);
     }
 
     public RetrievalPolicy withWeights(Weights newWeights) {
         return new RetrievalPolicy(name, newWeights, decay, normalisation, relevanceMode, keywordShare,
-                candidatePool, topK, tokenBudget);
+                candidatePool, topK, tokenBudget, adjustments);
     }
 
     public RetrievalPolicy withDecay(DecayRates newDecay) {
         return new RetrievalPolicy(name, weights, newDecay, normalisation, relevanceMode, keywordShare,
-                candidatePool, topK, tokenBudget);
+                candidatePool, topK, tokenBudget, adjustments);
     }
 
     public RetrievalPolicy withNormalisation(Normalisation mode) {
         return new RetrievalPolicy(name, weights, decay, mode, relevanceMode, keywordShare,
-                candidatePool, topK, tokenBudget);
+                candidatePool, topK, tokenBudget, adjustments);
     }
 
     public RetrievalPolicy withRelevance(RelevanceMode mode, double share, int pool) {
-        return new RetrievalPolicy(name, weights, decay, normalisation, mode, share, pool, topK, tokenBudget);
+        return new RetrievalPolicy(name, weights, decay, normalisation, mode, share, pool, topK, tokenBudget,
+                adjustments);
     }
 
     public RetrievalPolicy withTopK(int k) {
         return new RetrievalPolicy(name, weights, decay, normalisation, relevanceMode, keywordShare,
-                candidatePool, k, tokenBudget);
+                candidatePool, k, tokenBudget, adjustments);
     }
 
     public RetrievalPolicy withTokenBudget(int budget) {
         return new RetrievalPolicy(name, weights, decay, normalisation, relevanceMode, keywordShare,
-                candidatePool, topK, budget);
+                candidatePool, topK, budget, adjustments);
+    }
+
+    public RetrievalPolicy withAdjustments(Adjustments a) {
+        return new RetrievalPolicy(name, weights, decay, normalisation, relevanceMode, keywordShare,
+                candidatePool, topK, tokenBudget, a);
     }
 
     /** True when the ranking needs keyword scores from the full-text index. */

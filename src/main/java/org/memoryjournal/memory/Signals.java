@@ -84,6 +84,14 @@ public final class Signals {
         return Math.sqrt(s);
     }
 
+    static double dot(float[] a, int offsetA, float[] b, int offsetB, int dim) {
+        double s = 0;
+        for (int i = 0; i < dim; i++) {
+            s += (double) a[offsetA + i] * b[offsetB + i];
+        }
+        return s;
+    }
+
     static double dot(float[] q, float[] v, int offset, int dim) {
         double s = 0;
         for (int i = 0; i < dim; i++) {

@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import org.memoryjournal.memory.RecallTrace;
+
 /** Conversations and their messages, in the same SQLite file as the memory stream. */
 public interface ConversationRepository {
 
@@ -34,4 +36,10 @@ public interface ConversationRepository {
 
     /** Oldest first. */
     List<StoredMessage> messages(long conversationId);
+
+    /** Keeps the ranking that built an answer's prompt with the answer (its recalled memories must match). */
+    void recordTrace(long messageId, RecallTrace trace);
+
+    /** The ranking kept with an answer; empty when none was kept (older answers, or none recalled). */
+    Optional<RecallTrace> trace(long messageId);
 }

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.memoryjournal.memory.ChangeCue;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.IndexEntry;
 import org.memoryjournal.memory.MemoryIndex;
@@ -20,7 +21,8 @@ import org.memoryjournal.memory.MemoryKind;
  */
 final class IndexLoader {
     private static final String SQL = "SELECT id, kind, last_accessed_s, last_accessed_ns, importance, pinned, "
-            + "superseded_by IS NOT NULL, text_chars, embedding FROM memories "
+            + "superseded_by IS NOT NULL, text_chars, embedding, created_at_s, created_at_ns, states_change, "
+            + "CASE WHEN states_change IS NULL THEN text END FROM memories "
             + "WHERE embedding_model = ? AND dimension = ?";
 
     private IndexLoader() {
@@ -69,11 +71,18 @@ final class IndexLoader {
             float[] vector = VectorCodec.decode(rs.getBytes(9), index.dimension());
             return new IndexEntry(id, new Embedding(index.modelId(), vector), kind(rs.getString(2)),
                     rs.getInt(5), Instant.ofEpochSecond(rs.getLong(3), rs.getInt(4)), rs.getInt(6) != 0,
-                    rs.getInt(7) != 0, rs.getInt(8));
+                    rs.getInt(7) != 0, rs.getInt(8), Instant.ofEpochSecond(rs.getLong(10), rs.getInt(11)),
+                    statesChange(rs));
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new StoreException("Memory " + id + " is damaged in the journal file (" + e.getMessage()
                     + "); restore it from a backup.", e);
         }
+    }
+
+    /** The stored flag; for rows written before it existed, worked out from the text (read only for those). */
+    private static boolean statesChange(ResultSet rs) throws SQLException {
+        int flag = rs.getInt(12);
+        return rs.wasNull() ? ChangeCue.in(rs.getString(13)) : flag != 0;
     }
 
     /** The stored kind ids are exact (a CHECK constraint), so no trimming or case folding is needed. */

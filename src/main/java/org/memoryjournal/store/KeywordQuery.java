@@ -43,6 +43,23 @@ final class KeywordQuery {
         return join(topical.isEmpty() ? all : topical, " OR ");
     }
 
+    /** The distinct non-stopword words of the text (all words when it has nothing else), at most {@link #MAX_WORDS}. */
+    static List<String> topicalWords(String text) {
+        List<String> all = words(text);
+        List<String> topical = all.stream().filter(w -> !STOPWORDS.contains(w.toLowerCase(Locale.ROOT))).toList();
+        return distinct(topical.isEmpty() ? all : topical);
+    }
+
+    /** Matches memories containing any of these words (already split by {@link #words}). */
+    static Optional<String> anyOfWords(List<String> words) {
+        return join(words, " OR ");
+    }
+
+    /** One word as an FTS5 string. */
+    static String quoted(String word) {
+        return '"' + word.replace("\"", "\"\"") + '"';
+    }
+
     /** Matches memories containing all of the words (for the browser's search box); empty when there are none. */
     static Optional<String> allOf(String text) {
         return join(text, " AND ");

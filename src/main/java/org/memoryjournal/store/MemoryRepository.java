@@ -45,7 +45,18 @@ public interface MemoryRepository extends AutoCloseable {
     int delete(Collection<Long> ids);
 
     /** Marks {@code oldId} as replaced by {@code newId}; it is kept but no longer recalled by default. */
-    void supersede(long oldId, long newId);
+    default void supersede(long oldId, long newId) {
+        supersede(oldId, newId, "");
+    }
+
+    /** As {@link #supersede(long, long)}, keeping why (shown in the browser). */
+    void supersede(long oldId, long newId, String reason);
+
+    /** Undoes a supersede: the memory is recalled again. Returns it. */
+    Memory restore(long id);
+
+    /** Why the memory was superseded ("" when it was not, or no reason was kept). */
+    String supersedeReason(long id);
 
     /** A page of memories for the browser: filters, sort and paging as in {@link MemoryListQuery}. */
     List<Memory> list(MemoryListQuery query);
@@ -54,7 +65,8 @@ public interface MemoryRepository extends AutoCloseable {
     long count(MemoryListQuery query);
 
     /**
-     * Keyword search with SQLite FTS5: the best {@code limit} matches as id → BM25 score, higher is
+     * Keyword search with SQLite FTS5: the best {@code limit} matches as id → keyword match on an absolute
+     * scale, 0..1 (the rarity-weighted share of the question's informative words a memory holds), higher is
      * better (≥ 0). Any user text is safe: quotes, {@code NEAR}, {@code *}, AND/OR/NOT are searched
      * as words.
      */

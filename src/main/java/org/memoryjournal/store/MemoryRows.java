@@ -5,6 +5,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.OptionalLong;
 
+import org.memoryjournal.memory.ChangeCue;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
@@ -19,8 +20,8 @@ final class MemoryRows {
             + "m.superseded_by";
 
     static final String INSERT = "INSERT INTO memories (text, text_chars, kind, created_at_s, created_at_ns, "
-            + "last_accessed_s, last_accessed_ns, importance, embedding, embedding_model, dimension, source, pinned) "
-            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + "last_accessed_s, last_accessed_ns, importance, embedding, embedding_model, dimension, source, pinned, "
+            + "states_change) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private MemoryRows() {
     }
@@ -58,6 +59,7 @@ final class MemoryRows {
         ps.setInt(11, m.embedding().dimension());
         ps.setString(12, m.source().id());
         ps.setInt(13, m.pinned() ? 1 : 0);
+        ps.setInt(14, ChangeCue.in(m.text()) ? 1 : 0);
     }
 
     static Memory fromNew(long id, NewMemory m) {

@@ -105,7 +105,15 @@ final class Migrations {
                     ) WITHOUT ROWID""",
                     "CREATE INDEX message_recalls_memory ON message_recalls (memory_id)")),
             new Step(2, "summaries record the last message they cover", List.of(
-                    "ALTER TABLE messages ADD COLUMN covers_up_to INTEGER NOT NULL DEFAULT 0")));
+                    "ALTER TABLE messages ADD COLUMN covers_up_to INTEGER NOT NULL DEFAULT 0")),
+            new Step(3, "why a memory was superseded; the score breakdown each answer was built with", List.of(
+                    "ALTER TABLE memories ADD COLUMN supersede_reason TEXT NOT NULL DEFAULT ''",
+                    // JSON of the breakdown used for the answer's prompt (signals, weights, time window).
+                    "ALTER TABLE message_recalls ADD COLUMN breakdown TEXT NOT NULL DEFAULT ''",
+                    "ALTER TABLE messages ADD COLUMN recall_context TEXT NOT NULL DEFAULT ''",
+                    // Whether the text says something changed (memory.ChangeCue); NULL for rows written before
+                    // this step, which the index loader works out from their text.
+                    "ALTER TABLE memories ADD COLUMN states_change INTEGER")));
 
     /** The newest schema this build knows. */
     static final int LATEST = STEPS.get(STEPS.size() - 1).version();

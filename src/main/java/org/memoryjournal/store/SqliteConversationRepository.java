@@ -12,6 +12,8 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
+import org.memoryjournal.memory.RecallTrace;
+
 /**
  * Conversations and their messages in the journal's SQLite file. Deleting a conversation deletes its
  * messages (cascade) but never the memories written from them.
@@ -274,5 +276,62 @@ public final class SqliteConversationRepository implements ConversationRepositor
 
     private static String cleanTitle(String title) {
         return title == null || title.isBlank() ? UNTITLED : title.strip();
+    }
+
+    @Override
+    public void recordTrace(long messageId, RecallTrace trace) {
+        Objects.requireNonNull(trace, "trace");
+        db.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE messages SET recall_context = ? WHERE id = ?")) {
+                ps.setString(1, TraceCodec.context(trace.weights(), trace.at(), trace.timeFocus()));
+                ps.setLong(2, messageId);
+                if (ps.executeUpdate() == 0) {
+                    throw new StoreException("No message with id " + messageId + ".");
+                }
+            }
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE message_recalls SET breakdown = ? WHERE message_id = ? AND rank = ? AND memory_id = ?")) {
+                for (RecallTrace.Entry e : trace.entries()) {
+                    ps.setString(1, TraceCodec.breakdown(e.breakdown()));
+                    ps.setLong(2, messageId);
+                    ps.setInt(3, e.rank());
+                    ps.setLong(4, e.memoryId());
+                    ps.addBatch();
+                }
+                ps.executeBatch();
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public Optional<RecallTrace> trace(long messageId) {
+        return db.read(c -> {
+            Optional<TraceCodec.Context> context;
+            try (PreparedStatement ps = c.prepareStatement("SELECT recall_context FROM messages WHERE id = ?")) {
+                ps.setLong(1, messageId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    context = rs.next() ? TraceCodec.context(rs.getString(1)) : Optional.empty();
+                }
+            }
+            if (context.isEmpty()) {
+                return Optional.empty();
+            }
+            List<RecallTrace.Entry> entries = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT memory_id, rank, breakdown FROM message_recalls WHERE message_id = ? ORDER BY rank")) {
+                ps.setLong(1, messageId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        long memoryId = rs.getLong(1);
+                        int rank = rs.getInt(2);
+                        TraceCodec.breakdown(rs.getString(3))
+                                .ifPresent(b -> entries.add(new RecallTrace.Entry(memoryId, rank, b)));
+                    }
+                }
+            }
+            TraceCodec.Context ctx = context.get();
+            return Optional.of(new RecallTrace(ctx.at(), ctx.weights(), ctx.timeFocus(), entries));
+        });
     }
 }

@@ -18,6 +18,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.OptionalLong;
 
+import org.memoryjournal.memory.ChangeCue;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
 import org.memoryjournal.memory.IndexEntry;
@@ -25,6 +26,7 @@ import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryIndex;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.memory.NewMemory;
+import org.memoryjournal.memory.QueryReading;
 import org.memoryjournal.memory.Ranked;
 import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.Recalled;
@@ -41,6 +43,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     private final CompletableFuture<Void> indexReady;
     private final Runnable onClose;
     private final MemoryLookup lookup;
+    private final KeywordScorer keywords = new KeywordScorer();
 
     SqliteMemoryRepository(Database db, MemoryIndex index, CompletableFuture<Void> indexReady, Runnable onClose) {
         this.db = db;
@@ -135,7 +138,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                     update.embedding().orElse(old.embedding()), old.source(), update.pinned().orElse(old.pinned()),
                     old.supersededBy());
             try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET text = ?, text_chars = ?, kind = ?, "
-                    + "importance = ?, embedding = ?, embedding_model = ?, dimension = ?, pinned = ? WHERE id = ?")) {
+                    + "importance = ?, embedding = ?, embedding_model = ?, dimension = ?, pinned = ?, states_change = ? "
+                    + "WHERE id = ?")) {
                 ps.setString(1, updated.text());
                 ps.setInt(2, updated.text().length());
                 ps.setString(3, updated.kind().id());
@@ -144,7 +148,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.setString(6, updated.embedding().modelId());
                 ps.setInt(7, updated.embedding().dimension());
                 ps.setInt(8, updated.pinned() ? 1 : 0);
-                ps.setLong(9, id);
+                ps.setInt(9, ChangeCue.in(updated.text()) ? 1 : 0);
+                ps.setLong(10, id);
                 ps.executeUpdate();
             }
             return updated;
@@ -209,22 +214,52 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     }
 
     @Override
-    public void supersede(long oldId, long newId) {
+    public void supersede(long oldId, long newId, String reason) {
         awaitIndex();
+        Objects.requireNonNull(reason, "reason");
         if (oldId == newId) {
             throw new StoreException("A memory cannot replace itself (id " + oldId + ").");
         }
         db.write(c -> {
             Memory old = lookup.require(c, oldId);
             lookup.require(c, newId);
-            try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET superseded_by = ? WHERE id = ?")) {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE memories SET superseded_by = ?, supersede_reason = ? WHERE id = ?")) {
                 ps.setLong(1, newId);
-                ps.setLong(2, oldId);
+                ps.setString(2, reason.strip());
+                ps.setLong(3, oldId);
                 ps.executeUpdate();
             }
             return new Memory(old.id(), old.text(), old.kind(), old.createdAt(), old.lastAccessed(),
                     old.importance(), old.embedding(), old.source(), old.pinned(), OptionalLong.of(newId));
         }, this::reindex);
+    }
+
+    @Override
+    public Memory restore(long id) {
+        awaitIndex();
+        return db.write(c -> {
+            Memory old = lookup.require(c, id);
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE memories SET superseded_by = NULL, supersede_reason = '' WHERE id = ?")) {
+                ps.setLong(1, id);
+                ps.executeUpdate();
+            }
+            return new Memory(old.id(), old.text(), old.kind(), old.createdAt(), old.lastAccessed(),
+                    old.importance(), old.embedding(), old.source(), old.pinned(), OptionalLong.empty());
+        }, this::reindex);
+    }
+
+    @Override
+    public String supersedeReason(long id) {
+        return db.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT supersede_reason FROM memories WHERE id = ?")) {
+                ps.setLong(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? rs.getString(1) : "";
+                }
+            }
+        });
     }
 
     @Override
@@ -259,26 +294,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public Map<Long, Double> keywordScores(String text, int limit) {
-        Optional<String> match = KeywordQuery.anyOf(text);
-        if (match.isEmpty() || limit <= 0) {
-            return Map.of();
-        }
-        String sql = "SELECT rowid, bm25(memories_fts) AS score FROM memories_fts"
-                + " WHERE memories_fts MATCH ? ORDER BY score, rowid LIMIT ?";
-        return db.read(c -> {
-            Map<Long, Double> scores = new LinkedHashMap<>();
-            try (PreparedStatement ps = c.prepareStatement(sql)) {
-                ps.setString(1, match.get());
-                ps.setInt(2, limit);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        // SQLite's bm25() is negative, more negative = better; flip it so higher is better.
-                        scores.put(rs.getLong(1), Math.max(0.0, -rs.getDouble(2)));
-                    }
-                }
-            }
-            return scores;
-        });
+        long size = index.size();
+        return db.read(c -> keywords.scores(c, text, limit, size));
     }
 
     @Override
@@ -296,11 +313,12 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         }
         // No join with the memories table here: the index skips ids it cannot rank (another model,
         // superseded), and fetching twice the pool leaves room for them.
+        QueryReading reading = options.reading().orElseGet(() -> QueryReading.plain(queryText));
         Map<Long, Double> keywords = policy.usesKeywords()
-                ? keywordScores(queryText, 2 * policy.candidatePool())
+                ? keywordScores(reading.keywordText(), 2 * policy.candidatePool())
                 : Map.of();
         List<Ranked> ranked = index.rank(new RecallQuery(queryVector, keywords, policy, now,
-                options.includeSuperseded()));
+                options.includeSuperseded(), reading));
         if (ranked.isEmpty()) {
             return List.of();
         }

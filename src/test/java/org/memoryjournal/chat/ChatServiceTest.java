@@ -47,7 +47,7 @@ class ChatServiceTest {
         db = JournalDatabase.open(dir.resolve("journal.db"), BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM);
         Clock clock = Clock.fixed(T0, ZoneOffset.UTC);
         memories = new MemoryService(db.memories(), new BagOfWordsEmbedder(), new HeuristicImportanceRater(),
-                new HeuristicKindClassifier(), clock);
+                new HeuristicKindClassifier(), new org.memoryjournal.llm.HeuristicUpdateJudge(), clock);
         model = new ScriptedChatProvider().languageModel(true).answerWords("Noted. I will remember that.");
         facts = new ArrayList<>();
         chat = new ChatService(memories, db.conversations(), () -> model,
@@ -203,7 +203,7 @@ class ChatServiceTest {
     }
 
     @Test
-    void extractedFactsBecomeSemanticMemoriesAndSupersedeCloseOldFacts() {
+    void extractedFactsBecomeSemanticMemoriesAndAChangedFactSupersedesTheOldOne() {
         facts.add("The user lives in Lyon");
         TurnResult first = chat.send(conversation, "I moved to Lyon", p -> { }, new Cancellation());
         Memory lyon = memories.find(first.written().get(1)).orElseThrow();

@@ -12,7 +12,10 @@ class HeuristicKindClassifierTest {
     @ParameterizedTest
     @ValueSource(strings = {"Always answer in French.", "Never call me Bob.", "From now on, keep it short.",
         "Whenever I mention work, ask how I slept.", "When I say goodnight please summarise my day.",
-        "Remember to remind me about my pills.", "When I ask for a recipe do list the ingredients first."})
+        "When I ask for a recipe do list the ingredients first.", "Please call me Sam.",
+        "My name's Katherine but call me Kit.", "Keep your answers short.", "Reply in Spanish from now on.",
+        "Don't use emoji with me.", "Short answers, please.", "I'd like you to be blunt.",
+        "You should always give me distances in kilometres."})
     void standingInstructionsAreProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
     }
@@ -23,6 +26,15 @@ class HeuristicKindClassifierTest {
         "I like hiking.", "I love jazz.", "I hate mornings."})
     void durableFactsAndPreferencesAreSemantic(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.SEMANTIC);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"I never liked my old boss.", "Tom always forgets his keys.",
+        "Every time I fly I get a cold.", "I always have porridge on Sundays.",
+        "Told the kids at dinner: from now on, no phones at the table.", "Went vegetarian today. Let's see how it goes.",
+        "Remember to buy milk.", "Remind me to call the dentist tomorrow."})
+    void alwaysAndNeverDoNotMakeAnInstructionForTheAssistant(String text) {
+        assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
     }
 
     @ParameterizedTest

@@ -235,14 +235,14 @@ class MemoryIndexTest {
     }
 
     @Test
-    void hybridMixesMinMaxCosineAndKeywordScores() {
+    void hybridMixesCosineAndAbsoluteKeywordScores() {
         MemoryIndex ix = new MemoryIndex(MODEL, 2);
         ix.put(entry(1, vec(1, 0), MemoryKind.EPISODIC, 5, NOW));
         ix.put(entry(2, vec(0.6f, 0.8f), MemoryKind.EPISODIC, 5, NOW));
         ix.put(entry(3, vec(0, 1), MemoryKind.EPISODIC, 5, NOW));
         RetrievalPolicy p = RetrievalPolicy.relevanceOnly().withRelevance(RelevanceMode.HYBRID, 0.5, 10).withTopK(3);
-        List<Ranked> r = ix.rank(new RecallQuery(vec(1, 0), Map.of(3L, 8.0, 2L, 2.0), p, NOW, false));
-        // cosine 1, 0.6, 0 → 1, 0.6, 0; keyword 0, 2, 8 → 0, 0.25, 1; mixed 0.5, 0.425, 0.5
+        List<Ranked> r = ix.rank(new RecallQuery(vec(1, 0), Map.of(3L, 1.0, 2L, 0.25), p, NOW, false));
+        // cosine 1, 0.6, 0; keyword (already on 0..1) 0, 0.25, 1; mixed 0.5, 0.425, 0.5 — no rescaling
         assertThat(r).extracting(Ranked::id).containsExactly(1L, 3L, 2L);
         assertThat(r.get(2).breakdown().relevance()).isCloseTo(0.425, org.assertj.core.api.Assertions.within(1e-6));
     }

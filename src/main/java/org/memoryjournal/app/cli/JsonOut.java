@@ -54,6 +54,8 @@ final class JsonOut {
         o.put("relevance", r.breakdown().relevance());
         o.put("recency", r.breakdown().recency());
         o.put("importance_score", r.breakdown().importance());
+        o.put("time_match", r.breakdown().timeMatch());
+        o.put("outdated", r.breakdown().outdated());
         o.put("score", r.breakdown().total());
         return o;
     }

@@ -63,25 +63,37 @@ final class RecallCommand implements Callable<Integer> {
             p = p.withTopK(k);
         }
         Instant at = now != null ? now : root.journal().memories().now();
+        var reading = root.journal().memories().read(query, at);
         List<Recalled> results = root.journal().memories().recall(query, p, at,
-                new RecallOptions(!noTouch, includeSuperseded));
+                new RecallOptions(!noTouch, includeSuperseded).withReading(reading));
+        String focus = reading.time().map(f -> f.describe()).orElse("");
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("query", query);
             o.put("now", at.toString());
+            if (!focus.isEmpty()) {
+                o.put("time_focus", focus);
+            }
             o.put("results", JsonOut.recalled(results));
             out.println(JsonOut.write(o));
             return 0;
+        }
+        if (!focus.isEmpty()) {
+            out.println("Time words: " + focus);
         }
         if (results.isEmpty()) {
             out.println("Nothing remembered yet that matches.");
         }
         for (Recalled r : results) {
             out.printf("%2d. [%d] %s%n", r.rank(), r.memory().id(), Table.oneLine(r.memory().text(), 90));
-            out.printf("    score %.3f = relevance %.3f + recency %.3f + importance %.3f   (%s, importance %d)%n",
+            out.printf("    score %.3f = relevance %.3f + recency %.3f + importance %.3f%s%s   (%s, importance %d)%n",
                     r.breakdown().total(), r.breakdown().weightedRelevance(), r.breakdown().weightedRecency(),
-                    r.breakdown().weightedImportance(), r.memory().kind().id(), r.memory().importance());
+                    r.breakdown().weightedImportance(),
+                    r.breakdown().timeMatch() > 0 ? String.format(" + time %.3f", r.breakdown().timeMatch()) : "",
+                    r.breakdown().outdated() > 0 ? String.format(" − outdated %.3f (newer #%d)",
+                            r.breakdown().outdated(), r.breakdown().outdatedBy()) : "",
+                    r.memory().kind().id(), r.memory().importance());
         }
         return 0;
     }

@@ -34,7 +34,7 @@ public record AblationConfig(String name, String description, RetrievalPolicy po
                         shipped.withDecay(DecayRates.flat(shipped.decay().episodic())), true, true, false),
                 new AblationConfig("no-write-back", "the chat loop stores nothing: chat turns and facts absent",
                         shipped, true, false, false),
-                new AblationConfig("retrieve-everything", "k = every memory (ranking as full)", shipped,
-                        true, true, true));
+                new AblationConfig("retrieve-everything", "k = every memory, no relevance floor (ranking as full)",
+                        shipped.withAdjustments(shipped.adjustments().withRelevanceFloor(0)), true, true, true));
     }
 }

@@ -15,10 +15,12 @@ import org.memoryjournal.app.eval.Scenario.Event;
 import org.memoryjournal.app.eval.Scenario.Probe;
 import org.memoryjournal.app.eval.Scenario.Remember;
 import org.memoryjournal.app.eval.Scenario.Use;
+import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.llm.HeuristicUpdateJudge;
+import org.memoryjournal.llm.SemanticImportanceRater;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryText;
-import org.memoryjournal.memory.NewMemory;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.store.MemoryRepository;
@@ -26,7 +28,8 @@ import org.memoryjournal.store.RecallOptions;
 
 /**
  * Replays every scenario under every configuration, each run in its own temporary store: memories
- * are written at their times, look-ups recall (touching the memory they use first, unless the
+ * are written at their times through the app's write path (its raters decide importance and kind, its
+ * update judge decides supersedes — nothing is set by hand), look-ups recall (touching the memory they use first, unless the
  * configuration turns touch off), and probes are asked in preview mode, ranking every memory so the
  * expected one's rank is known.
  */
@@ -77,11 +80,10 @@ public final class AblationRunner {
                     if (r.fromWriteBack() && !config.writeBack()) {
                         continue;
                     }
-                    Memory m = repo.add(new NewMemory(r.text(), r.kind(), r.at(), r.importance(),
-                            embedder.embed(r.text()), r.source()));
+                    // The app's write path rates importance and kind and judges updates, at the memory's time.
+                    Memory m = writer(store, r.at()).remember(MemoryService.Draft.of(r.text(), r.source()).at(r.at()));
                     ids.put(r.key(), m.id());
                     keys.put(m.id(), r.key());
-                    r.supersedes().map(ids::get).ifPresent(old -> repo.supersede(old, m.id()));
                 } else if (e instanceof Use u) {
                     repo.recall(u.query(), embedder.embed(u.query()), config.policy().withTopK(1), u.at(),
                             config.touch() ? RecallOptions.TOUCH : RecallOptions.PREVIEW);
@@ -93,6 +95,11 @@ public final class AblationRunner {
             }
             return out;
         }
+    }
+
+    private MemoryService writer(EvalStore store, java.time.Instant now) {
+        return new MemoryService(store.memories(), embedder, new SemanticImportanceRater(env.rater(), embedder),
+                env.classifier(), new HeuristicUpdateJudge(), java.time.Clock.fixed(now, java.time.ZoneOffset.UTC));
     }
 
     private ProbeResult probe(MemoryRepository repo, Scenario scenario, Probe p, AblationConfig config,

@@ -1,8 +1,5 @@
 package org.memoryjournal.app.eval;
 
-import static org.memoryjournal.memory.MemoryKind.EPISODIC;
-import static org.memoryjournal.memory.MemoryKind.PROCEDURAL;
-import static org.memoryjournal.memory.MemoryKind.SEMANTIC;
 import static org.memoryjournal.memory.MemorySource.CHAT;
 import static org.memoryjournal.memory.MemorySource.FACT;
 import static org.memoryjournal.memory.MemorySource.MANUAL;
@@ -12,7 +9,6 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import org.memoryjournal.app.eval.Scenario.Event;
 import org.memoryjournal.app.eval.Scenario.Probe;
@@ -21,9 +17,8 @@ import org.memoryjournal.app.eval.Scenario.Use;
 
 /**
  * The built-in scenarios of {@code eval ablations}: small, scripted months of one user's life in which
- * relevance alone is not enough, each probe naming the memory that should come first. Kinds and
- * importance are written as the write-time raters would assign them (stated, so the runs are
- * reproducible whichever rater is connected).
+ * relevance alone is not enough, each probe naming the memory that should come first. Nothing is set by
+ * hand: at replay the app's own write path rates each memory's importance and kind and judges updates.
  */
 public final class AblationScenarios {
     private AblationScenarios() {
@@ -37,21 +32,15 @@ public final class AblationScenarios {
     static Scenario changingPreferences() {
         List<Event> t = new ArrayList<>();
         t.add(new Remember("coffee", at(2026, 1, 10, 8), "My morning drink is a strong black coffee, two cups "
-                + "before work.", EPISODIC, 4, CHAT));
-        t.add(new Remember("lyon", at(2026, 1, 20, 19), "I live in Lyon, in a small flat near the river.",
-                SEMANTIC, 6, FACT));
-        t.add(new Remember("octopus", at(2026, 2, 14, 22), "Watched a documentary about octopuses tonight.",
-                EPISODIC, 2, CHAT));
-        t.add(new Remember("marathon", at(2026, 3, 3, 7), "I'm training for a half marathon in the spring.",
-                EPISODIC, 5, CHAT));
+                + "before work.", CHAT));
+        t.add(new Remember("lyon", at(2026, 1, 20, 19), "I live in Lyon, in a small flat near the river.", FACT));
+        t.add(new Remember("octopus", at(2026, 2, 14, 22), "Watched a documentary about octopuses tonight.", CHAT));
+        t.add(new Remember("marathon", at(2026, 3, 3, 7), "I'm training for a half marathon in the spring.", CHAT));
         t.add(new Remember("journal-market", at(2026, 3, 21, 12), "Journal: the Saturday market had the first "
-                + "asparagus of the year.", EPISODIC, 2, MANUAL));
-        t.add(new Remember("tea", at(2026, 4, 28, 8), "My morning drink is green tea now, a big pot before work.",
-                EPISODIC, 4, CHAT));
-        t.add(new Remember("berlin", at(2026, 5, 15, 18), "I live in Berlin now, in a flat in Kreuzberg.",
-                SEMANTIC, 7, FACT, Optional.of("lyon")));
-        t.add(new Remember("boxes", at(2026, 6, 1, 20), "Still unpacking boxes, the kitchen is finally done.",
-                EPISODIC, 3, CHAT));
+                + "asparagus of the year.", MANUAL));
+        t.add(new Remember("tea", at(2026, 4, 28, 8), "My morning drink is green tea now, a big pot before work.", CHAT));
+        t.add(new Remember("berlin", at(2026, 5, 15, 18), "I live in Berlin now, in a flat in Kreuzberg.", FACT));
+        t.add(new Remember("boxes", at(2026, 6, 1, 20), "Still unpacking boxes, the kitchen is finally done.", CHAT));
         Instant probe = at(2026, 6, 10, 9);
         return new Scenario("changing-preferences",
                 "An old habit or fact contradicted by a newer one (same subject, new value): the newer must come "
@@ -65,14 +54,11 @@ public final class AblationScenarios {
     static Scenario pivotalVersusSmallTalk() {
         List<Event> t = new ArrayList<>();
         t.add(new Remember("dad-hospital", at(2026, 3, 2, 21), "My dad had a heart attack and was in hospital "
-                + "for a week.", EPISODIC, 9, CHAT));
-        t.add(new Remember("shoes", at(2026, 3, 20, 18), "Journal: bought new running shoes.", EPISODIC, 2,
-                MANUAL));
-        t.add(new Remember("sister-job", at(2026, 4, 11, 10), "My sister got the job at the museum.", EPISODIC, 6,
-                CHAT));
-        t.add(new Remember("dad-weather", at(2026, 5, 30, 19), "My dad and I talked about the weather for a bit.",
-                EPISODIC, 2, CHAT));
-        t.add(new Remember("lunch", at(2026, 5, 31, 13), "Had leftover pasta for lunch.", EPISODIC, 1, CHAT));
+                + "for a week.", CHAT));
+        t.add(new Remember("shoes", at(2026, 3, 20, 18), "Journal: bought new running shoes.", MANUAL));
+        t.add(new Remember("sister-job", at(2026, 4, 11, 10), "My sister got the job at the museum.", CHAT));
+        t.add(new Remember("dad-weather", at(2026, 5, 30, 19), "My dad and I talked about the weather for a bit.", CHAT));
+        t.add(new Remember("lunch", at(2026, 5, 31, 13), "Had leftover pasta for lunch.", CHAT));
         Instant probe = at(2026, 6, 1, 9);
         return new Scenario("pivotal-vs-small-talk",
                 "An important event of three months ago against trivial recent small talk about the same person.",
@@ -85,17 +71,13 @@ public final class AblationScenarios {
     static Scenario standingInstruction() {
         List<Event> t = new ArrayList<>();
         t.add(new Remember("units", at(2026, 1, 12, 20), "Always give me distances in kilometres, never in "
-                + "miles.", PROCEDURAL, 7, CHAT));
-        t.add(new Remember("plants", at(2026, 1, 25, 11), "Repotted the fern and the two cactuses.", EPISODIC, 2,
-                CHAT));
-        t.add(new Remember("book", at(2026, 2, 8, 21), "Finished reading a novel about a lighthouse keeper.",
-                EPISODIC, 3, CHAT));
-        t.add(new Remember("garden", at(2026, 4, 18, 16), "Journal: planted tomatoes and basil on the balcony.",
-                EPISODIC, 2, MANUAL));
+                + "miles.", CHAT));
+        t.add(new Remember("plants", at(2026, 1, 25, 11), "Repotted the fern and the two cactuses.", CHAT));
+        t.add(new Remember("book", at(2026, 2, 8, 21), "Finished reading a novel about a lighthouse keeper.", CHAT));
+        t.add(new Remember("garden", at(2026, 4, 18, 16), "Journal: planted tomatoes and basil on the balcony.", MANUAL));
         t.add(new Remember("tom-miles", at(2026, 6, 26, 9), "Tom asked me to give him distances in miles; he "
-                + "never thinks in kilometres.", EPISODIC, 3, CHAT));
-        t.add(new Remember("suitcase", at(2026, 6, 28, 17), "My suitcase weighed fifty pounds at the airport.",
-                EPISODIC, 2, CHAT));
+                + "never thinks in kilometres.", CHAT));
+        t.add(new Remember("suitcase", at(2026, 6, 28, 17), "My suitcase weighed fifty pounds at the airport.", CHAT));
         Instant probe = at(2026, 7, 2, 10);
         return new Scenario("standing-instruction",
                 "A standing instruction given once in January, needed in July right after similar-sounding chat.",
@@ -108,11 +90,9 @@ public final class AblationScenarios {
     static Scenario frequentlyUsed() {
         List<Event> t = new ArrayList<>();
         Instant written = at(2026, 2, 1, 19);
-        t.add(new Remember("mushroom-pasta", written, "A pasta recipe I like: creamy mushroom pasta bake.",
-                EPISODIC, 4, CHAT));
-        t.add(new Remember("lemon-pasta", written, "A pasta recipe I like: lemon garlic pasta with spinach.",
-                EPISODIC, 4, CHAT));
-        t.add(new Remember("bike", at(2026, 2, 9, 8), "The bike needs new brake pads.", EPISODIC, 3, CHAT));
+        t.add(new Remember("mushroom-pasta", written, "A pasta recipe I like: creamy mushroom pasta bake.", CHAT));
+        t.add(new Remember("lemon-pasta", written, "A pasta recipe I like: lemon garlic pasta with spinach.", CHAT));
+        t.add(new Remember("bike", at(2026, 2, 9, 8), "The bike needs new brake pads.", CHAT));
         for (int week = 0; week < 15; week++) {
             t.add(new Use(at(2026, 2, 16, 18).plusSeconds(week * 7L * 24 * 3600),
                     "How do I make the lemon garlic pasta again?"));

@@ -12,7 +12,8 @@ import picocli.CommandLine.Spec;
  * {@code cli.addSubcommand("eval", EvalCommand.commandLine(EvalEnvironment.standard(clock)))}.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
-        description = "Measure recall quality: the LoCoMo benchmark and the built-in ablation scenarios.")
+        description = "Measure recall quality: the personal-memory suite, the LoCoMo benchmark and the ablation "
+                + "scenarios.")
 public final class EvalCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -22,6 +23,7 @@ public final class EvalCommand implements Runnable {
         CommandLine cl = new CommandLine(new EvalCommand());
         cl.addSubcommand("locomo", new LocomoCommand(env));
         cl.addSubcommand("ablations", new AblationsCommand(env));
+        cl.addSubcommand("scenarios", new ScenariosCommand(env));
         return cl;
     }
 

@@ -74,6 +74,24 @@ public record LocomoConfig(String name, String description, RetrievalPolicy poli
             out.add(of("importance=" + imp, "default, importance weight " + imp,
                     d.withWeights(new Weights(w.relevance(), w.recency(), imp))));
         }
+        org.memoryjournal.memory.Adjustments a = d.adjustments();
+        for (double[] rh : new double[][] {{0.1, 180}, {0.1, 365}, {0.05, 180}}) {
+            out.add(of("recency=" + rh[0] + ",half-life=" + (int) rh[1] + "d", "default, recency weight " + rh[0]
+                    + ", episodic half-life " + (int) rh[1] + " days", d.withWeights(new Weights(w.relevance(), rh[0],
+                    w.importance())).withDecay(new DecayRates(DecayRates.rateForHalfLife(24.0 * rh[1]),
+                    d.decay().semantic(), d.decay().procedural()))));
+        }
+        out.add(of("no-time-words", "default without time words", d.withAdjustments(a.withTimeBoost(0))));
+        out.add(of("no-floor", "default without the relevance floor", d.withAdjustments(a.withRelevanceFloor(0))));
+        out.add(of("no-what-matters", "default without the importance weight for what mattered",
+                d.withAdjustments(a.withWhatMattersImportance(0))));
+        out.add(of("no-adjustments", "default without any adjustment",
+                d.withAdjustments(org.memoryjournal.memory.Adjustments.NONE)));
+        for (double penalty : new double[] {0.15, 0.45}) {
+            out.add(of("outdated=" + penalty, "default, outdated penalty " + penalty,
+                    d.withAdjustments(a.withOutdatedPenalty(penalty))));
+        }
+
         for (int days : new int[] {7, 30, 180}) {
             out.add(of("half-life=" + days + "d", "default, episodic half-life " + days + " days",
                     d.withDecay(new DecayRates(DecayRates.rateForHalfLife(24.0 * days), d.decay().semantic(),

@@ -21,6 +21,7 @@ import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.NewMemory;
+import org.memoryjournal.memory.QueryReader;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.store.MemoryRepository;
 import org.memoryjournal.store.RecallOptions;
@@ -92,7 +93,8 @@ public final class LocomoEvaluation {
             Map<Integer, LocomoReport.CategoryResult> cats = new TreeMap<>();
             byCategory.forEach((cat, list) -> cats.put(cat,
                     new LocomoReport.CategoryResult(list.size(), RecallMetrics.mean(list))));
-            results.add(new ConfigResult(c.name(), c.description(), RecallMetrics.mean(all), cats));
+            double[] r10 = all.stream().mapToDouble(RecallMetrics::recallAt10).toArray();
+            results.add(new ConfigResult(c.name(), c.description(), RecallMetrics.mean(all), cats, r10));
         }
         return new LocomoReport(data.conversations().stream().map(Conversation::sampleId).toList(), asked,
                 adversarial, withoutEvidence, embedder.modelId(), options, results);
@@ -159,7 +161,9 @@ public final class LocomoEvaluation {
                 Question q = questions.get(i);
                 List<Long> ids = config.reciprocalRankFusion()
                         ? ReciprocalRankFusion.rank(repo, q.question(), vectors.get(i), now, LocomoConfig.K)
-                        : repo.recall(q.question(), vectors.get(i), config.policy(), now, RecallOptions.PREVIEW)
+                        : repo.recall(q.question(), vectors.get(i), config.policy(), now,
+                                RecallOptions.PREVIEW.withReading(QueryReader.read(q.question(),
+                                        now.atZone(java.time.ZoneOffset.UTC))))
                                 .stream().map(r -> r.memory().id()).toList();
                 if (touch) {
                     repo.touch(ids, now);

@@ -27,12 +27,32 @@ public record LocomoReport(List<String> conversations, int questions, int skippe
         configs = List.copyOf(configs);
     }
 
-    /** One configuration's scores. */
+    /**
+     * One configuration's scores.
+     *
+     * @param recallAt10 every question's recall@10, in the same question order for every configuration
+     */
     public record ConfigResult(String name, String description, RecallMetrics overall,
-                               Map<Integer, CategoryResult> byCategory) {
+                               Map<Integer, CategoryResult> byCategory, double[] recallAt10) {
         public ConfigResult {
             byCategory = Map.copyOf(byCategory);
+            recallAt10 = recallAt10.clone();
         }
+
+        /** The bootstrap 95% interval of R@10. */
+        public Bootstrap.Interval interval() {
+            return Bootstrap.mean(recallAt10);
+        }
+
+        /** The bootstrap 95% interval of this R@10 minus another configuration's, questions paired. */
+        public Bootstrap.Interval versus(ConfigResult other) {
+            return Bootstrap.paired(recallAt10, other.recallAt10);
+        }
+    }
+
+    /** A configuration by name. */
+    public java.util.Optional<ConfigResult> config(String name) {
+        return configs.stream().filter(c -> c.name().equals(name)).findFirst();
     }
 
     /** The scores of one question category. */
@@ -61,6 +81,8 @@ public record LocomoReport(List<String> conversations, int questions, int skippe
             ObjectNode node = array.addObject();
             node.put("name", c.name());
             metrics(node, c.overall());
+            node.put("recall_at_10_low", round(c.interval().low()));
+            node.put("recall_at_10_high", round(c.interval().high()));
             ObjectNode cats = node.putObject("by_category");
             c.byCategory().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
                 ObjectNode cat = cats.putObject(String.valueOf(e.getKey()));
@@ -88,11 +110,13 @@ public record LocomoReport(List<String> conversations, int questions, int skippe
         sb.append(String.format(Locale.ROOT, "LoCoMo evidence retrieval — %d conversation(s), %d questions "
                         + "(categories 1-4; %d of category 5 skipped), %s, %s mode%n",
                 conversations.size(), questions, skippedAdversarial, modelId, mode()));
-        sb.append(String.format(Locale.ROOT, "%-18s %6s %6s %6s %6s%n", "config", "R@5", "R@10", "hit@5", "MRR"));
+        sb.append(String.format(Locale.ROOT, "%-18s %6s %6s %13s %6s %6s%n", "config", "R@5", "R@10", "R@10 95% CI",
+                "hit@5", "MRR"));
         for (ConfigResult c : configs) {
             RecallMetrics m = c.overall();
-            sb.append(String.format(Locale.ROOT, "%-18s %6.3f %6.3f %6.3f %6.3f%n", c.name(), m.recallAt5(),
-                    m.recallAt10(), m.hitAt5(), m.reciprocalRank()));
+            Bootstrap.Interval ci = c.interval();
+            sb.append(String.format(Locale.ROOT, "%-18s %6.3f %6.3f %6.3f–%5.3f %6.3f %6.3f%n", c.name(),
+                    m.recallAt5(), m.recallAt10(), ci.low(), ci.high(), m.hitAt5(), m.reciprocalRank()));
         }
         return sb.toString();
     }
@@ -106,11 +130,13 @@ public record LocomoReport(List<String> conversations, int questions, int skippe
                 String.join(", ", conversations), questions, skippedAdversarial, skippedNoEvidence, modelId, mode(),
                 options.touch() ? "each question touches what it recalls" : "questions do not touch",
                 LocomoConfig.K, options.turnText().describe()));
-        sb.append("| config | R@5 | R@10 | hit@5 | MRR | what it is |\n|---|---|---|---|---|---|\n");
+        sb.append("| config | R@5 | R@10 | R@10 95% CI | hit@5 | MRR | what it is |\n|---|---|---|---|---|---|---|\n");
         for (ConfigResult c : configs) {
             RecallMetrics m = c.overall();
-            sb.append(String.format(Locale.ROOT, "| %s | %.3f | %.3f | %.3f | %.3f | %s |%n", c.name(),
-                    m.recallAt5(), m.recallAt10(), m.hitAt5(), m.reciprocalRank(), c.description()));
+            Bootstrap.Interval ci = c.interval();
+            sb.append(String.format(Locale.ROOT, "| %s | %.3f | %.3f | %.3f–%.3f | %.3f | %.3f | %s |%n", c.name(),
+                    m.recallAt5(), m.recallAt10(), ci.low(), ci.high(), m.hitAt5(), m.reciprocalRank(),
+                    c.description()));
         }
         List<Integer> cats = configs.isEmpty() ? List.of()
                 : configs.get(0).byCategory().keySet().stream().sorted().toList();

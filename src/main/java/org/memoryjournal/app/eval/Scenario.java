@@ -3,9 +3,7 @@ package org.memoryjournal.app.eval;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 
-import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
 
 /**
@@ -49,18 +47,14 @@ public record Scenario(String name, String purpose, List<Event> timeline, List<P
     }
 
     /**
-     * A memory is written, with the kind and importance the write-time raters give it.
+     * A memory is written through the app's write path, which decides its kind and importance and whether it
+     * replaces an older memory.
      *
      * @param key        the scenario-local name probes refer to
      * @param source     {@code chat} for the chat loop's write-back (user turns), {@code fact} for facts it
      *                   extracts, {@code manual} for what the user typed into the browser
-     * @param supersedes the key of an older memory this one replaces (the fact writer's link)
      */
-    public record Remember(String key, Instant at, String text, MemoryKind kind, int importance, MemorySource source,
-                           Optional<String> supersedes) implements Event {
-        public Remember(String key, Instant at, String text, MemoryKind kind, int importance, MemorySource source) {
-            this(key, at, text, kind, importance, source, Optional.empty());
-        }
+    public record Remember(String key, Instant at, String text, MemorySource source) implements Event {
 
         /** Written by the chat loop (a user turn or an extracted fact), so absent without write-back. */
         public boolean fromWriteBack() {

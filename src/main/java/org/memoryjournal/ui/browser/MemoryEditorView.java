@@ -25,6 +25,8 @@ final class MemoryEditorView extends VBox {
     private final CheckBox pinned = new CheckBox("Pinned (never decays)");
     private final Button save = new Button("Save");
     private final Button revert = new Button("Revert");
+    private final Button restore = new Button("Restore");
+    private final Label supersession = new Label();
     private final Label textError = new Label();
     private final Label importanceError = new Label();
     private final Label error = new Label();
@@ -60,7 +62,15 @@ final class MemoryEditorView extends VBox {
         fields.setAlignment(Pos.CENTER_LEFT);
         HBox buttons = new HBox(8, error, grow, revert, save);
         buttons.setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(header, text, textError, fields, importanceError, buttons);
+        supersession.setId("detail-superseded");
+        supersession.getStyleClass().add(Styles.MUTED);
+        supersession.setWrapText(true);
+        restore.setId("detail-restore");
+        HBox superseded = new HBox(8, supersession, restore);
+        superseded.setAlignment(Pos.CENTER_LEFT);
+        superseded.visibleProperty().bind(viewModel.canRestoreBinding());
+        superseded.managedProperty().bind(superseded.visibleProperty());
+        getChildren().addAll(header, superseded, text, textError, fields, importanceError, buttons);
     }
 
     private static Label label(String text) {
@@ -84,6 +94,8 @@ final class MemoryEditorView extends VBox {
         revert.disableProperty().bind(viewModel.dirtyBinding().not());
         save.setOnAction(e -> viewModel.save());
         revert.setOnAction(e -> viewModel.revert());
+        restore.setOnAction(e -> viewModel.restore());
+        supersession.textProperty().bind(viewModel.supersessionProperty());
         header.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
             var m = viewModel.shownProperty().get();
             return m == null ? "" : "Memory #" + m.id() + " · " + m.source().id()

@@ -38,7 +38,10 @@ public final class MemoryEditorViewModel {
     private final ReadOnlyStringWrapper textError = new ReadOnlyStringWrapper(this, "textError", "");
     private final ReadOnlyStringWrapper importanceError = new ReadOnlyStringWrapper(this, "importanceError", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyStringWrapper supersession = new ReadOnlyStringWrapper(this, "supersession", "");
     private final BooleanBinding hasMemory = shown.isNotNull();
+    private final BooleanBinding canRestore = Bindings.createBooleanBinding(
+            () -> shown.get() != null && shown.get().isSuperseded(), shown);
     private final BooleanBinding dirty = Bindings.createBooleanBinding(this::isDirty, shown, text, kind, importance,
             pinned);
 
@@ -57,6 +60,40 @@ public final class MemoryEditorViewModel {
         textError.set("");
         importanceError.set("");
         error.set("");
+        supersession.set("");
+        if (m.isSuperseded()) {
+            long newer = m.supersededBy().getAsLong();
+            supersession.set("Superseded by memory #" + newer + ".");
+            executor.execute(BackgroundTask.of("Loading why it was superseded", u -> memories.supersedeReason(m.id()))
+                    .onSuccess(reason -> {
+                        if (shownId() == m.id() && !reason.isBlank()) {
+                            supersession.set("Superseded by memory #" + newer + ": " + reason);
+                        }
+                    }));
+        }
+    }
+
+    /** Makes a superseded memory current again: it is recalled again; the newer memory stays as it is. */
+    public void restore() {
+        Memory m = shown.get();
+        if (m == null || !m.isSuperseded()) {
+            return;
+        }
+        executor.execute(BackgroundTask.of("Restoring memory", u -> memories.restore(m.id()))
+                .onSuccess(restored -> {
+                    show(restored);
+                    saved.accept(restored);
+                })
+                .onFailure(e -> error.set(e.getMessage())));
+    }
+
+    /** "Superseded by memory #12: the meeting moved" while a superseded memory is shown; "" otherwise. */
+    public ReadOnlyStringProperty supersessionProperty() {
+        return supersession.getReadOnlyProperty();
+    }
+
+    public BooleanBinding canRestoreBinding() {
+        return canRestore;
     }
 
     void clear() {

@@ -163,7 +163,7 @@ public final class ChatViewModel {
         if (user != null) {
             user.stored(r.userMessage());
         }
-        answer.answered(r.assistantMessage(), chips(r.recalled(), r.userMessage().text()));
+        answer.answered(r.assistantMessage(), chips(r.recalled(), r.userMessage().text(), r.assistantMessage().id()));
         r.error().ifPresent(e -> answer.failed(e));
         errorMessage.set(r.error().orElse(""));
         state.set(r.failed() ? State.ERROR : State.IDLE);
@@ -269,7 +269,8 @@ public final class ChatViewModel {
             for (int i = 0; i < m.recalledIds().size(); i++) {
                 Memory mem = byId.get(m.recalledIds().get(i));
                 if (mem != null) {
-                    chips.add(new RecalledChip(mem.id(), RecalledChip.excerpt(mem.text()), i + 1, lastQuery));
+                    chips.add(new RecalledChip(mem.id(), RecalledChip.excerpt(mem.text()), i + 1, lastQuery,
+                            m.id()));
                 }
             }
             out.add(MessageViewModel.of(m, lastQuery, chips));
@@ -277,9 +278,10 @@ public final class ChatViewModel {
         return out;
     }
 
-    private static List<RecalledChip> chips(List<Recalled> recalled, String query) {
+    private static List<RecalledChip> chips(List<Recalled> recalled, String query, long answerId) {
         return recalled.stream()
-                .map(r -> new RecalledChip(r.memory().id(), RecalledChip.excerpt(r.memory().text()), r.rank(), query))
+                .map(r -> new RecalledChip(r.memory().id(), RecalledChip.excerpt(r.memory().text()), r.rank(), query,
+                        answerId))
                 .toList();
     }
 

@@ -6,9 +6,10 @@ package org.memoryjournal.ui.chat;
  * @param memoryId  the memory
  * @param label     a short excerpt of its text
  * @param rank      its 1-based rank for this reply
- * @param query     the user's message it was recalled for (the score pane re-ranks for it)
+ * @param query     the user's message it was recalled for
+ * @param answerId  the answer it was recalled for (the score pane shows the ranking kept with it)
  */
-public record RecalledChip(long memoryId, String label, int rank, String query) {
+public record RecalledChip(long memoryId, String label, int rank, String query, long answerId) {
 
     /** Shortens a memory text to a chip label. */
     public static String excerpt(String text) {

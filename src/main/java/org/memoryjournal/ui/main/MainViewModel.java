@@ -78,7 +78,8 @@ public final class MainViewModel {
         this.services = services;
         this.chat = new ChatViewModel(services.chat(), services.executor());
         this.browser = new BrowserViewModel(services.memories(), services.executor());
-        this.scores = new ScoreViewModel(services.memories(), services.settings(), services.executor());
+        this.scores = new ScoreViewModel(services.memories(), services.chat(), services.settings(),
+                services.executor());
         darkTheme.set("dark".equals(services.settings().value(SettingsService.THEME).orElse("light")));
         memoryCountText = Bindings.createStringBinding(() -> {
             long n = browser.journalSizeProperty().get();
@@ -87,11 +88,11 @@ public final class MainViewModel {
         firstRun = browser.journalSizeProperty().isEqualTo(0).and(Bindings.isEmpty(chat.messages()));
         chat.addTurnListener(turn -> {
             browser.refresh();
-            scores.show(turn.userMessage().text(), 0);
+            scores.showAnswer(turn.assistantMessage().id(), turn.userMessage().text(), 0);
         });
         chat.setChipHandler(chip -> {
             browser.selectMemory(chip.memoryId());
-            scores.show(chip.query(), chip.memoryId());
+            scores.showAnswer(chip.answerId(), chip.query(), chip.memoryId());
             sideTab.set(SideTab.SCORES);
         });
         browser.addChangeListener(scores::rerank);

@@ -63,6 +63,14 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
                 bar("relevance", b.relevance(), b.weightedRelevance(), Styles.BAR_RELEVANCE),
                 bar("recency", b.recency(), b.weightedRecency(), Styles.BAR_RECENCY),
                 bar("importance", b.importance(), b.weightedImportance(), Styles.BAR_IMPORTANCE));
+        if (b.timeMatch() > 0) {
+            bars.getChildren().add(note("time-match", String.format(Locale.ROOT,
+                    "+%.2f matches the question's time words", b.timeMatch())));
+        }
+        if (b.outdated() > 0) {
+            bars.getChildren().add(note("outdated", String.format(Locale.ROOT,
+                    "−%.2f a newer memory (#%d) is about the same thing", b.outdated(), b.outdatedBy())));
+        }
         VBox card = new VBox(4, head, bars);
         card.getStyleClass().add(Styles.SCORE_ROW);
         if (item.memoryId() == viewModel.highlightedProperty().get()) {
@@ -71,6 +79,14 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         card.setMaxWidth(Double.MAX_VALUE);
         card.prefWidthProperty().bind(widthProperty().subtract(24));
         setGraphic(card);
+    }
+
+    private static Label note(String id, String text) {
+        Label l = new Label(text);
+        l.setId(id);
+        l.getStyleClass().add(Styles.MUTED);
+        l.setWrapText(true);
+        return l;
     }
 
     private HBox bar(String name, double raw, double weighted, String style) {

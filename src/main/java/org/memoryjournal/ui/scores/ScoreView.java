@@ -41,6 +41,7 @@ public final class ScoreView extends VBox {
     private final Button use = new Button("Use these weights");
     private final Button reset = new Button("Reset");
     private final Label message = new Label();
+    private final Label source = new Label();
     private final XYChart.Series<Number, Number> curve = new XYChart.Series<>();
     private final XYChart.Series<Number, Number> durableCurve = new XYChart.Series<>();
     private final Label curveLegend = new Label();
@@ -101,6 +102,9 @@ public final class ScoreView extends VBox {
         actions.setAlignment(Pos.CENTER_LEFT);
         message.getStyleClass().add(Styles.MUTED);
         message.setWrapText(true);
+        source.setId("ranking-source");
+        source.getStyleClass().add(Styles.MUTED);
+        source.setWrapText(true);
 
         list.setId("score-list");
         list.setCellFactory(l -> new ScoreCell(viewModel, this::maxWeight));
@@ -127,7 +131,7 @@ public final class ScoreView extends VBox {
         curveLegend.getStyleClass().add(Styles.MUTED);
         Label legend = muted("Bars: pale = raw signal, solid = weighted contribution. Arrows: rank change vs. saved settings.");
         legend.setWrapText(true);
-        getChildren().addAll(top, sliders, actions, message, list, legend, curveLegend, chart);
+        getChildren().addAll(top, sliders, actions, source, message, list, legend, curveLegend, chart);
     }
 
     private void addSlider(GridPane grid, int row, String name, Slider slider, DoubleProperty weight) {
@@ -155,6 +159,8 @@ public final class ScoreView extends VBox {
         query.textProperty().bindBidirectional(viewModel.queryProperty());
         query.setOnAction(e -> viewModel.show(query.getText(), 0));
         message.textProperty().bind(viewModel.messageProperty());
+        source.textProperty().bind(viewModel.sourceProperty());
+        source.managedProperty().bind(viewModel.sourceProperty().isNotEmpty());
         message.managedProperty().bind(viewModel.messageProperty().isNotEmpty());
         halfLifeLabel.textProperty().bind(viewModel.halfLifeProperty());
         curveLegend.textProperty().bind(javafx.beans.binding.Bindings.concat("Recency curves — episodic (green): ",

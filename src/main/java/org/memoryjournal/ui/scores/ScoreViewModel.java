@@ -18,6 +18,8 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import org.memoryjournal.chat.AnswerRecall;
+import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.memory.DecayRates;
@@ -42,6 +44,7 @@ public final class ScoreViewModel {
     }
 
     private final MemoryService memories;
+    private final ChatService chat;
     private final SettingsService settings;
     private final TaskExecutor executor;
     private final StringProperty query = new SimpleStringProperty(this, "query", "");
@@ -56,14 +59,16 @@ public final class ScoreViewModel {
     private final ReadOnlyStringWrapper halfLife = new ReadOnlyStringWrapper(this, "halfLife", "");
     private final ReadOnlyStringWrapper durableHalfLife = new ReadOnlyStringWrapper(this, "durableHalfLife", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper source = new ReadOnlyStringWrapper(this, "source", "");
     private final ReadOnlyLongWrapper highlighted = new ReadOnlyLongWrapper(this, "highlighted", 0);
     private final Map<String, Embedding> embeddings = new HashMap<>();
     private boolean batching;
     private boolean running;
     private boolean pending;
 
-    public ScoreViewModel(MemoryService memories, SettingsService settings, TaskExecutor executor) {
+    public ScoreViewModel(MemoryService memories, ChatService chat, SettingsService settings, TaskExecutor executor) {
         this.memories = memories;
+        this.chat = chat;
         this.settings = settings;
         this.executor = executor;
         InvalidationListener rerank = o -> {
@@ -111,6 +116,39 @@ public final class ScoreViewModel {
         rerank();
     }
 
+    /**
+     * Shows the ranking that built an answer's prompt, as kept with the answer (touching and writing back
+     * after it cannot change it), highlighting one memory (0: none). An answer without a kept ranking is
+     * re-ranked now, and the pane says so. Moving a slider afterwards is a what-if preview.
+     */
+    public void showAnswer(long answerId, String question, long memoryId) {
+        highlighted.set(memoryId);
+        if (!question.equals(query.get())) {
+            query.set(question);
+        }
+        executor.execute(BackgroundTask.of("Loading the answer's ranking", u -> chat.recallOf(answerId))
+                .onSuccess(kept -> {
+                    if (kept.isEmpty()) {
+                        rerank();
+                        source.set("Re-ranked now: this answer's ranking was not kept.");
+                        return;
+                    }
+                    AnswerRecall a = kept.get();
+                    rows.setAll(a.recalled().stream().map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0))).toList());
+                    message.set(rows.isEmpty() ? "No memories were recalled for this answer." : "");
+                    source.set(describe(a));
+                })
+                .onFailure(e -> message.set(e.getMessage())));
+    }
+
+    private static String describe(AnswerRecall a) {
+        String when = a.at().toString().substring(0, 16).replace('T', ' ');
+        String weights = String.format(java.util.Locale.ROOT, "weights %.2f / %.2f / %.2f", a.weights().relevance(),
+                a.weights().recency(), a.weights().importance());
+        return "As used for this answer (" + when + " UTC, " + weights + ")"
+                + (a.timeFocus().isEmpty() ? "." : "; time words applied: " + a.timeFocus() + ".");
+    }
+
     /** The policy the sliders describe: the saved one with their weights and episodic decay. */
     public RetrievalPolicy whatIfPolicy() {
         RetrievalPolicy saved = settings.policy();
@@ -139,9 +177,10 @@ public final class ScoreViewModel {
         executor.execute(BackgroundTask.of("Ranking memories", u -> {
             Embedding e = cached != null ? cached : memories.embedder().embed(q);
             Instant now = memories.now();
-            List<Recalled> after = memories.repository().recall(q, e, whatIf, now, RecallOptions.PREVIEW);
-            List<Recalled> before = memories.repository().recall(q, e, saved, now, RecallOptions.PREVIEW);
-            return new Ranking(q, e, before, after);
+            List<Recalled> after = memories.recall(q, e, whatIf, now, RecallOptions.PREVIEW);
+            List<Recalled> before = memories.recall(q, e, saved, now, RecallOptions.PREVIEW);
+            String focus = memories.timeFocus(q, now).map(f -> "; time words applied: " + f.describe()).orElse("");
+            return new Ranking(q, e, before, after, focus);
         }).onSuccess(r -> {
             embeddings.put(r.query(), r.embedding());
             Map<Long, Integer> baseline = new HashMap<>();
@@ -149,6 +188,7 @@ public final class ScoreViewModel {
             rows.setAll(withoutQuery(r.after(), r.query()).stream()
                     .map(x -> ScoreRowViewModel.of(x, change(baseline, x))).toList());
             message.set(rows.isEmpty() ? "No memories to rank yet." : "");
+            source.set("What-if preview with these weights, ranked now; nothing is touched" + r.focus() + ".");
         }).onFailure(e -> message.set(e.getMessage())).onFinished(() -> {
             running = false;
             if (pending) {
@@ -259,6 +299,11 @@ public final class ScoreViewModel {
         return durableHalfLife.getReadOnlyProperty();
     }
 
+    /** Where the shown ranking comes from: the one kept with an answer, or a what-if preview ranked now. */
+    public ReadOnlyStringProperty sourceProperty() {
+        return source.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
     }
@@ -268,6 +313,7 @@ public final class ScoreViewModel {
         return highlighted.getReadOnlyProperty();
     }
 
-    private record Ranking(String query, Embedding embedding, List<Recalled> before, List<Recalled> after) {
+    private record Ranking(String query, Embedding embedding, List<Recalled> before, List<Recalled> after,
+                           String focus) {
     }
 }

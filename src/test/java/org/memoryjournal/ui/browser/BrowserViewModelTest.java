@@ -96,6 +96,26 @@ class BrowserViewModelTest {
     }
 
     @Test
+    void aSupersededMemoryShowsWhyAndCanBeRestored() {
+        long old = services.add("I live in Lyon.", MemoryKind.SEMANTIC, 6, 500);
+        long now = services.add("I live in Lisbon now.", MemoryKind.SEMANTIC, 6, 1);
+        services.memoryRepo.supersede(old, now, "Moved to Lisbon.");
+        vm.showSupersededProperty().set(true);
+        vm.selectMemory(old);
+        MemoryEditorViewModel editor = vm.editor();
+        assertThat(editor.canRestoreBinding().get()).isTrue();
+        assertThat(editor.supersessionProperty().get()).isEqualTo("Superseded by memory #" + now + ": Moved to Lisbon.");
+
+        editor.restore();
+
+        assertThat(services.memoryRepo.find(old).orElseThrow().isSuperseded()).isFalse();
+        assertThat(editor.canRestoreBinding().get()).isFalse();
+        assertThat(editor.supersessionProperty().get()).isEmpty();
+        vm.showSupersededProperty().set(false);
+        assertThat(vm.rows()).hasSize(2);
+    }
+
+    @Test
     void addingRefusesInvalidFieldsWithMessagesAndKeepsTheText() {
         AddMemoryViewModel add = vm.adder();
         add.textProperty().set("   ");

@@ -30,9 +30,9 @@ class ScoreViewModelTest {
         services = new TestServices(dir);
         services.settings.savePolicy(RetrievalPolicy.classic());
         oldRelevant = services.add("Ana loves botanical gardens and orchids.", MemoryKind.EPISODIC, 5, 24 * 90);
-        freshOther = services.add("Walked to the bakery for bread.", MemoryKind.EPISODIC, 5, 1);
+        freshOther = services.add("Walked past the gardens to the bakery for bread.", MemoryKind.EPISODIC, 5, 1);
         services.add("Ana's birthday is in March.", MemoryKind.EPISODIC, 8, 24 * 30);
-        vm = new ScoreViewModel(services.memories, services.settings, services.ui.executor());
+        vm = new ScoreViewModel(services.memories, services.chat, services.settings, services.ui.executor());
     }
 
     private Map<Long, Instant> accessTimes() {

@@ -106,4 +106,16 @@ public final class InMemoryConversationRepository implements ConversationReposit
     public synchronized List<StoredMessage> messages(long conversationId) {
         return messages.stream().filter(m -> m.conversationId() == conversationId).toList();
     }
+
+    private final java.util.Map<Long, org.memoryjournal.memory.RecallTrace> traces = new java.util.HashMap<>();
+
+    @Override
+    public synchronized void recordTrace(long messageId, org.memoryjournal.memory.RecallTrace trace) {
+        traces.put(messageId, trace);
+    }
+
+    @Override
+    public synchronized java.util.Optional<org.memoryjournal.memory.RecallTrace> trace(long messageId) {
+        return java.util.Optional.ofNullable(traces.get(messageId));
+    }
 }

@@ -143,11 +143,29 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
         return n;
     }
 
+    private final java.util.Map<Long, String> reasons = new java.util.HashMap<>();
+
     @Override
-    public synchronized void supersede(long oldId, long newId) {
+    public synchronized void supersede(long oldId, long newId, String reason) {
         Memory m = byId.get(oldId);
         put(new Memory(m.id(), m.text(), m.kind(), m.createdAt(), m.lastAccessed(), m.importance(), m.embedding(),
                 m.source(), m.pinned(), OptionalLong.of(newId)));
+        reasons.put(oldId, reason);
+    }
+
+    @Override
+    public synchronized Memory restore(long id) {
+        Memory m = byId.get(id);
+        Memory restored = new Memory(m.id(), m.text(), m.kind(), m.createdAt(), m.lastAccessed(), m.importance(),
+                m.embedding(), m.source(), m.pinned(), OptionalLong.empty());
+        put(restored);
+        reasons.remove(id);
+        return restored;
+    }
+
+    @Override
+    public synchronized String supersedeReason(long id) {
+        return reasons.getOrDefault(id, "");
     }
 
     private Stream<Memory> filtered(MemoryListQuery q) {

@@ -1,0 +1,44 @@
+package org.memoryjournal.app.eval;
+
+import java.util.List;
+
+import org.memoryjournal.memory.Adjustments;
+import org.memoryjournal.memory.RetrievalPolicy;
+
+/**
+ * One configuration of {@code eval scenarios}: a retrieval policy and whether the write path judges
+ * updates. The first is the shipped default; each other switches one mechanism off, so the difference
+ * is what that mechanism is worth on the suite.
+ */
+public record ScenarioConfig(String name, String description, RetrievalPolicy policy, boolean judgeUpdates) {
+    /** The outdated penalty that did best on the dev cases; measured against LoCoMo it is off by default. */
+    static final double WITH_NEWER_WINS = 0.45;
+
+    public static List<ScenarioConfig> standard() {
+        return around(RetrievalPolicy.defaults());
+    }
+
+    /** The given policy as "default", and each mechanism switched off in turn. */
+    public static List<ScenarioConfig> around(RetrievalPolicy d) {
+        Adjustments a = d.adjustments();
+        return List.of(
+                new ScenarioConfig("default", "the shipped policy and write path", d, true),
+                new ScenarioConfig("no-time-words", "time words in the question ignored",
+                        d.withAdjustments(a.withTimeBoost(0)), true),
+                new ScenarioConfig("with-newer-wins", "ranking-time preference for the newer of two memories about "
+                        + "the same thing (outdated penalty " + WITH_NEWER_WINS + "; off by default)",
+                        d.withAdjustments(a.withOutdatedPenalty(WITH_NEWER_WINS)), true),
+                new ScenarioConfig("no-write-updates", "the write path never supersedes",
+                        d, false),
+                new ScenarioConfig("no-floor", "no relevance floor", d.withAdjustments(a.withRelevanceFloor(0)), true),
+                new ScenarioConfig("no-what-matters", "vague and what-mattered questions weigh importance as usual",
+                        d.withAdjustments(a.withWhatMattersImportance(0)), true),
+                new ScenarioConfig("no-instruction-boost", "questions about how to behave do not prefer standing "
+                        + "instructions", d.withAdjustments(a.withInstructionBoost(0)), true),
+                new ScenarioConfig("plain-hybrid", "hybrid relevance, recency and importance only: no time words, "
+                        + "no newer-wins, no floor, no write-time updates",
+                        d.withAdjustments(Adjustments.NONE), false),
+                new ScenarioConfig("relevance-only", "cosine similarity only, no write-time updates",
+                        RetrievalPolicy.relevanceOnly(), false));
+    }
+}

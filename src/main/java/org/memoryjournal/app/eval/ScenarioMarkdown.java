@@ -1,0 +1,179 @@
+package org.memoryjournal.app.eval;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.memoryjournal.app.eval.ScenarioReport.CaseResult;
+import org.memoryjournal.app.eval.ScenarioReport.Share;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.ScoreBreakdown;
+
+/**
+ * The scenarios section of EVALUATION.md, every figure and every conclusion computed from one report:
+ * targets are stated as met or missed by comparing numbers, a mechanism's worth is the measured change
+ * when it is switched off, and a change inside the uncertainty of the suite is called so.
+ */
+final class ScenarioMarkdown {
+    /** The targets for the personal suite. */
+    static final double TARGET_OVERALL = 0.95;
+    static final double TARGET_CLASS = 0.90;
+
+    private ScenarioMarkdown() {
+    }
+
+    static String of(ScenarioReport r) {
+        StringBuilder sb = new StringBuilder();
+        String shipped = r.configs().get(0).name();
+        int cases = r.results().get(shipped).size();
+        sb.append(String.format(Locale.ROOT, "Model `%s`. %d cases in %d classes, written to the journal through "
+                + "the app's own write path (its importance rater, kind classifier and update judge decide; no "
+                + "value is set by hand), each asked once, in preview, at its own time and time zone. A case passes "
+                + "when the expected memory comes first (and, where listed, other memories are in the top %d; for "
+                + "standing instructions, every labelled memory also gets the right kind). `dev` is the set the "
+                + "mechanisms were developed on; `heldout` was not looked at while tuning. Intervals are Wilson "
+                + "95%%.%n%n", r.modelId(), cases, PersonalSuite.CLASSES.size(), ScenarioRunner.TOP));
+        sb.append(classTable(r));
+        sb.append(conclusions(r));
+        sb.append(pairsAndRaters(r));
+        sb.append(misses(r, shipped));
+        return sb.toString();
+    }
+
+    private static String classTable(ScenarioReport r) {
+        StringBuilder sb = new StringBuilder("| config | set |");
+        PersonalSuite.CLASSES.forEach(c -> sb.append(' ').append(c).append(" |"));
+        sb.append(" overall | what changes |\n|---|---|");
+        PersonalSuite.CLASSES.forEach(c -> sb.append("---|"));
+        sb.append("---|---|\n");
+        for (ScenarioConfig config : r.configs()) {
+            List<String> sets = new ArrayList<>(PersonalSuite.SETS);
+            sets.add(null);
+            for (String set : sets) {
+                sb.append("| ").append(config.name()).append(" | ").append(set == null ? "all" : set).append(" |");
+                for (String c : PersonalSuite.CLASSES) {
+                    Share s = r.accuracy(config.name(), set, c);
+                    sb.append(String.format(Locale.ROOT, " %.2f (%d/%d) |", s.value(), s.hits(), s.n()));
+                }
+                Share all = r.accuracy(config.name(), set, null);
+                sb.append(' ').append(set == null ? "**" + all.format() + "**" : all.format()).append(" | ")
+                        .append(set == null ? config.description() : "").append(" |\n");
+            }
+        }
+        return sb.append('\n').toString();
+    }
+
+    private static String conclusions(ScenarioReport r) {
+        String shipped = r.configs().get(0).name();
+        StringBuilder sb = new StringBuilder("What this run shows:\n\n");
+        Share overall = r.accuracy(shipped, null, null);
+        List<String> weak = new ArrayList<>();
+        for (String c : PersonalSuite.CLASSES) {
+            if (r.accuracy(shipped, null, c).value() < TARGET_CLASS) {
+                weak.add(c);
+            }
+        }
+        sb.append(String.format(Locale.ROOT, "- Target (≥ %.0f%% overall, ≥ %.0f%% in every class): %s — overall "
+                        + "%s%s.%n", 100 * TARGET_OVERALL, 100 * TARGET_CLASS,
+                overall.value() >= TARGET_OVERALL && weak.isEmpty() ? "**met**" : "**not met**", overall.format(),
+                weak.isEmpty() ? ", every class at or above the class target"
+                        : ", below the class target: " + String.join(", ", weak)));
+        Share dev = r.accuracy(shipped, "dev", null);
+        Share held = r.accuracy(shipped, "heldout", null);
+        sb.append(String.format(Locale.ROOT, "- Dev %s against held-out %s: %s.%n", dev.format(), held.format(),
+                overlap(dev, held) ? "the intervals overlap, so no sign of fitting the dev sentences"
+                        : "the intervals do not overlap — the mechanisms fit the dev sentences more than the classes"));
+        for (ScenarioConfig other : r.configs().subList(1, r.configs().size())) {
+            Share s = r.accuracy(other.name(), null, null);
+            double delta = overall.value() - s.value();
+            String verdict = overlap(overall, s) ? "inside the suite's uncertainty" : "outside the suite's uncertainty";
+            sb.append(String.format(Locale.ROOT, "- `%s` (%s): %s, %+.2f for the shipped configuration (%s)%s.%n",
+                    other.name(), other.description(), s.format(), delta, verdict, biggestClassChange(r, shipped,
+                            other.name())));
+        }
+        return sb.append('\n').toString();
+    }
+
+    private static String biggestClassChange(ScenarioReport r, String shipped, String other) {
+        String best = null;
+        double bestDelta = 0;
+        for (String c : PersonalSuite.CLASSES) {
+            double d = r.accuracy(shipped, null, c).value() - r.accuracy(other, null, c).value();
+            if (Math.abs(d) > Math.abs(bestDelta)) {
+                bestDelta = d;
+                best = c;
+            }
+        }
+        return best == null ? "; no class changes"
+                : String.format(Locale.ROOT, "; the largest change is in %s (%+.2f)", best, bestDelta);
+    }
+
+    private static boolean overlap(Share a, Share b) {
+        return a.low() <= b.high() && b.low() <= a.high();
+    }
+
+    private static String pairsAndRaters(ScenarioReport r) {
+        StringBuilder sb = new StringBuilder("Pairs and write-time raters (shipped configuration):\n\n");
+        sb.append("| measure | result | target |\n|---|---|---|\n");
+        sb.append("| look-alike distinct facts wrongly superseded | ").append(r.falseSupersedes().format())
+                .append(" | 0 |\n");
+        sb.append("| look-alike pairs: each question finds its own memory first | ").append(r.lookalikeFirst().format())
+                .append(" | — |\n");
+        sb.append("| real updates superseded at write time (offline rule) | ").append(r.updatesCaught().format())
+                .append(" | — |\n");
+        sb.append("| real updates: the newer memory first | ").append(r.updateFirst().format()).append(" | — |\n");
+        ScenarioReport.ImportanceResult imp = r.importance();
+        sb.append(String.format(Locale.ROOT, "| importance: mean rating pivotal / notable / mundane | %.1f / %.1f / "
+                + "%.1f | — |%n", imp.mean("pivotal"), imp.mean("notable"), imp.mean("mundane")));
+        sb.append("| importance: pivotal rated ≥ 7 | ").append(imp.share("pivotal", 7, true).format()).append(" | — |\n");
+        sb.append("| importance: mundane rated ≤ 3 | ").append(imp.share("mundane", 3, false).format())
+                .append(" | — |\n");
+        sb.append(String.format(Locale.ROOT, "| importance: a pivotal sentence rated above a mundane one (AUC) | "
+                + "%.2f | — |%n", imp.auc("pivotal", "mundane")));
+        sb.append("| kinds: labelled kind given | ").append(r.kinds().accuracy().format()).append(" | — |\n");
+        sb.append("| kinds: standing instructions recognised (recall) | ").append(r.kinds().proceduralFound().format())
+                .append(" | — |\n");
+        sb.append("| kinds: what is called an instruction is one (precision) | ")
+                .append(r.kinds().proceduralRight().format()).append(" | — |\n\n");
+        if (!r.kinds().wrongProcedural().isEmpty()) {
+            sb.append("Instruction or not, wrongly: ").append(String.join("; ", r.kinds().wrongProcedural()
+                    .stream().map(s -> "\"" + s.replace("|", "/") + "\"").toList())).append(".\n\n");
+        }
+        return sb.toString();
+    }
+
+    private static String misses(ScenarioReport r, String shipped) {
+        List<CaseResult> wrong = r.results().get(shipped).stream().filter(c -> !c.passed()).toList();
+        StringBuilder sb = new StringBuilder();
+        sb.append("Misses of the shipped configuration (").append(wrong.size()).append("):\n\n");
+        if (wrong.isEmpty()) {
+            return sb.append("None.\n").toString();
+        }
+        sb.append("| case | question | time words | why | came first (score: rel/rec/imp/time/outdated) | expected |\n")
+                .append("|---|---|---|---|---|---|\n");
+        for (CaseResult c : wrong) {
+            String first = c.first().flatMap(c::recalled).map(ScenarioMarkdown::quote).orElse("–");
+            String expected = c.recalled(c.c().expected()).map(x -> "rank " + x.rank() + ": " + quote(x))
+                    .orElse("not recalled");
+            sb.append("| ").append(c.c().set()).append('/').append(c.c().id()).append(" | ")
+                    .append(cell(c.c().question())).append(" | ").append(cell(c.timeFocus())).append(" | ")
+                    .append(cell(c.why())).append(" | ").append(first).append(" | ").append(expected).append(" |\n");
+        }
+        return sb.append('\n').toString();
+    }
+
+    private static String quote(Recalled x) {
+        ScoreBreakdown b = x.breakdown();
+        String text = x.memory().text();
+        if (text.length() > 70) {
+            text = text.substring(0, 67) + "…";
+        }
+        return cell(String.format(Locale.ROOT, "\"%s\" (%s, imp %d; %.2f: %.2f/%.2f/%.2f/%.2f/−%.2f)", text,
+                x.memory().kind().id(), x.memory().importance(), b.total(), b.weightedRelevance(), b.weightedRecency(),
+                b.weightedImportance(), b.timeMatch(), b.outdated()));
+    }
+
+    private static String cell(String s) {
+        return s.replace("|", "/").replace("\n", " ");
+    }
+}

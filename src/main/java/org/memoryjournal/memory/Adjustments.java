@@ -1,0 +1,69 @@
+package org.memoryjournal.memory;
+
+/**
+ * How ranking accounts for time and change, on top of the three weighted signals.
+ *
+ * @param timeBoost        added to a memory that matches the question's time words: written inside its
+ *                         window ("yesterday"), or the newest ("the latest") / oldest ("the first time") of
+ *                         the memories about the question. 0 turns time words off.
+ * @param outdatedPenalty  subtracted from a memory when a newer memory about the same thing is also a
+ *                         candidate: the newer of two statements about one subject wins. 0 turns it off.
+ * @param sameTopic        the cosine between two memories at or above which they are about the same thing
+ * @param relevanceFloor   memories less relevant than this are not recalled unless they match the question's
+ *                         time window or are pinned; 0 keeps everything
+ * @param whatMattersImportance the importance weight for a question about what mattered ("anything big
+ *                         happen lately?"), when larger than the policy's; 0 leaves the weights alone
+ * @param instructionBoost added to standing instructions (procedural memories) when the question asks how
+ *                         the assistant should behave ("What should you call me?")
+ */
+public record Adjustments(double timeBoost, double outdatedPenalty, double sameTopic, double relevanceFloor,
+                          double whatMattersImportance, double instructionBoost) {
+    /** No adjustments: the plain weighted sum (the classic preset). */
+    public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0);
+
+    public Adjustments {
+        check(timeBoost, 0, 10, "time boost");
+        check(outdatedPenalty, 0, 10, "outdated penalty");
+        check(sameTopic, -1, 1, "same-topic similarity");
+        check(relevanceFloor, 0, 1, "relevance floor");
+        check(whatMattersImportance, 0, 10, "importance weight for what mattered");
+        check(instructionBoost, 0, 10, "instruction boost");
+    }
+
+    private static void check(double v, double min, double max, String what) {
+        if (!(v >= min && v <= max)) {
+            throw new IllegalArgumentException("The " + what + " must be between " + min + " and " + max + ", not "
+                    + v + ".");
+        }
+    }
+
+    /** True when any adjustment is on (ranking then scores a candidate pool exactly). */
+    public boolean any() {
+        return timeBoost > 0 || outdatedPenalty > 0 || relevanceFloor > 0 || whatMattersImportance > 0
+                || instructionBoost > 0;
+    }
+
+    public Adjustments withTimeBoost(double v) {
+        return new Adjustments(v, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance, instructionBoost);
+    }
+
+    public Adjustments withOutdatedPenalty(double v) {
+        return new Adjustments(timeBoost, v, sameTopic, relevanceFloor, whatMattersImportance, instructionBoost);
+    }
+
+    public Adjustments withSameTopic(double v) {
+        return new Adjustments(timeBoost, outdatedPenalty, v, relevanceFloor, whatMattersImportance, instructionBoost);
+    }
+
+    public Adjustments withRelevanceFloor(double v) {
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, v, whatMattersImportance, instructionBoost);
+    }
+
+    public Adjustments withWhatMattersImportance(double v) {
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, v, instructionBoost);
+    }
+
+    public Adjustments withInstructionBoost(double v) {
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance, v);
+    }
+}

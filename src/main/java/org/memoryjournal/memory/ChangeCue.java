@@ -1,0 +1,28 @@
+package org.memoryjournal.memory;
+
+import java.util.regex.Pattern;
+
+/**
+ * Whether a memory says that something changed: "sold the Golf", "switched to oat milk", "no longer",
+ * "rescheduled", "these days", "instead", "turns out", "as of Monday", "quit", "new job". Only a memory
+ * that says so can outdate an older one at ranking time (see {@link Adjustments#outdatedPenalty()}):
+ * recent chatter that merely mentions a topic does not bury the durable fact about it.
+ */
+public final class ChangeCue {
+    private static final Pattern CHANGE = Pattern.compile("(?i)\\b(now|nowadays|these days|any ?more|no longer|"
+            + "instead|switched|switching|swapped|changed|changing|moved|moving|relocated|sold|selling|"
+            + "quit|quitting|stopped|gave up|given up|dropped|replaced|rescheduled|postponed|pushed back|"
+            + "brought forward|cancel+ed|cancel+ing|called off|is off|are off|new|newly|started|starting|became|"
+            + "turns out|turned out|actually|after all|as of|from now|used to|finally|left|leaving|"
+            + "retired|ended|broke up|promoted|upgraded|downgraded|went with|going with|decided|"
+            + "no more|back to|went back|gone|got rid|instead of|rather than|over|handed over|taking over|"
+            + "took over|transferred|updated|different|not .{1,20} but|isn'?t .{1,30} any|prefer|pushed|bumped|"
+            + "shifted|only .{1,20} left|down to|up to|went up|went down|free|since|haven'?t|no longer)\\b");
+
+    private ChangeCue() {
+    }
+
+    public static boolean in(String text) {
+        return text != null && CHANGE.matcher(text).find();
+    }
+}

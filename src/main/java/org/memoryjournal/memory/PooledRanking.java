@@ -1,0 +1,225 @@
+package org.memoryjournal.memory;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.PriorityQueue;
+
+import org.memoryjournal.memory.IndexScan.Query;
+import org.memoryjournal.memory.IndexScan.Scored;
+
+/**
+ * Exact ranking over a candidate pool: the best dense matches, the best keyword matches and, when the
+ * question names a time, the memories written in that window. Every candidate is scored in double
+ * precision; then the adjustments of the policy apply (see {@link Adjustments}):
+ * <ul>
+ *   <li>relevance is on an absolute scale: the model's cosine mapped by its {@link SimilarityScale},
+ *       keyword match (0..1) or their convex mix — the same number means the same thing for every
+ *       question;</li>
+ *   <li>a time window adds the time boost to the memories written inside it; "the latest" / "the first
+ *       time" add it to the newest / oldest candidate about the question;</li>
+ *   <li>for a question about the present, a memory loses the outdated penalty when a newer candidate is
+ *       about the same thing (their
+ *       vectors' similarity, on the model's {@link SimilarityScale}, reaches {@code sameTopic}) and is
+ *       itself relevant: the newer statement wins;</li>
+ *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
+ *   <li>candidates under the relevance floor are dropped, unless they match the time window or are pinned.</li>
+ * </ul>
+ * Callers hold the index's read lock.
+ */
+final class PooledRanking {
+    /** "About the question" for latest/earliest: relevance at least this share of the best candidate's. */
+    static final double ABOUT_THE_QUESTION = 0.6;
+    /** Two memories written this close together are one moment, not an update. */
+    private static final long SAME_MOMENT_SECONDS = 60;
+
+    private PooledRanking() {
+    }
+
+    static List<Scored> rank(MemoryIndex ix, RecallQuery q) {
+        RetrievalPolicy p = q.policy();
+        Adjustments adj = p.adjustments();
+        Query query = new Query(ix, q);
+        Optional<TimeFocus> time = q.activeTime();
+        int[] slots = pool(ix, q, query, time);
+        int m = slots.length;
+        double[] cos = new double[m];
+        double[] rel = new double[m];
+        double[] rec = new double[m];
+        double[] imp = new double[m];
+        double share = switch (p.relevanceMode()) {
+            case DENSE -> 0;
+            case KEYWORD -> 1;
+            case HYBRID -> p.keywordShare();
+        };
+        SimilarityScale scale = SimilarityScale.forModel(ix.modelId());
+        for (int i = 0; i < m; i++) {
+            cos[i] = scale.relevance(IndexScan.exactCosine(ix, query, slots[i]));
+            double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
+            rel[i] = (1 - share) * cos[i] + share * kw;
+            rec[i] = IndexScan.exactRecency(ix, q, slots[i]);
+            imp[i] = Signals.importance(ix.importance[slots[i]]);
+        }
+        double[] timeMatch = timeMatch(ix, slots, rel, time, adj);
+        if (q.reading().asksForInstructions() && adj.instructionBoost() > 0) {
+            // Shown as part of the time/context adjustment: standing instructions answer such questions.
+            for (int i = 0; i < m; i++) {
+                if (ix.kinds[slots[i]] == MemoryKind.PROCEDURAL.ordinal()) {
+                    timeMatch[i] += adj.instructionBoost();
+                }
+            }
+        }
+        double[] outdated = new double[m];
+        long[] outdatedBy = new long[m];
+        if (adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast()) {
+            markOutdated(ix, slots, rel, adj, outdated, outdatedBy);
+        }
+        double[] rawRel = rel.clone();
+        if (p.normalisation() == Normalisation.MIN_MAX) {
+            rel = MinMax.scale(rel);
+            rec = MinMax.scale(rec);
+            imp = MinMax.scale(imp);
+        }
+        Weights weights = q.weights();
+        PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
+        int k = IndexScan.wanted(p);
+        for (int i = 0; i < m; i++) {
+            int s = slots[i];
+            // The floor compares raw relevance: min-max scaling would hide how weak a match is.
+            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s];
+            if (!kept) {
+                continue;
+            }
+            heap.add(new Scored(ix.ids[s], s, ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i],
+                    outdated[i], outdatedBy[i])));
+            if (heap.size() > k) {
+                heap.poll();
+            }
+        }
+        List<Scored> out = new ArrayList<>(heap);
+        out.sort(IndexScan.BEST_FIRST);
+        return out;
+    }
+
+    private static int[] pool(MemoryIndex ix, RecallQuery q, Query query, Optional<TimeFocus> time) {
+        RetrievalPolicy p = q.policy();
+        LinkedHashSet<Integer> pool = new LinkedHashSet<>();
+        if (p.relevanceMode() != RelevanceMode.KEYWORD) {
+            for (Scored s : IndexScan.boundedDense(ix, q, new Weights(1, 0, 0), p.candidatePool())) {
+                pool.add(s.slot());
+            }
+        }
+        q.keywordScores().entrySet().stream()
+                .sorted(Map.Entry.<Long, Double>comparingByValue().reversed()
+                        .thenComparing(Map.Entry.comparingByKey()))
+                .map(e -> ix.slotOf(e.getKey()))
+                .filter(s -> s >= 0 && eligible(ix, q, s))
+                .limit(p.candidatePool())
+                .forEach(pool::add);
+        if (time.isPresent() && time.get().kind() == TimeFocus.Kind.WINDOW) {
+            pool.addAll(bestInWindow(ix, q, query, time.get(), p.candidatePool()));
+        }
+        return pool.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static boolean eligible(MemoryIndex ix, RecallQuery q, int s) {
+        return !ix.superseded[s] || q.includeSuperseded();
+    }
+
+    /** The most relevant memories written inside the window (by cosine), at most {@code limit}. */
+    private static List<Integer> bestInWindow(MemoryIndex ix, RecallQuery q, Query query, TimeFocus window,
+                                              int limit) {
+        PriorityQueue<double[]> best = new PriorityQueue<>(Comparator.comparingDouble((double[] a) -> a[0])
+                .thenComparingDouble(a -> -a[1]));
+        for (int s = 0; s < ix.size; s++) {
+            if (!eligible(ix, q, s) || window.match(ix.createdSeconds[s]) == 0) {
+                continue;
+            }
+            best.add(new double[] {IndexScan.exactCosine(ix, query, s), s});
+            if (best.size() > limit) {
+                best.poll();
+            }
+        }
+        List<Integer> out = new ArrayList<>(best.size());
+        best.forEach(a -> out.add((int) a[1]));
+        return out;
+    }
+
+    private static double[] timeMatch(MemoryIndex ix, int[] slots, double[] rel, Optional<TimeFocus> time,
+                                      Adjustments adj) {
+        double[] match = new double[slots.length];
+        if (time.isEmpty() || slots.length == 0) {
+            return match;
+        }
+        TimeFocus focus = time.get();
+        if (focus.kind() == TimeFocus.Kind.WINDOW) {
+            for (int i = 0; i < slots.length; i++) {
+                match[i] = adj.timeBoost() * focus.match(ix.createdSeconds[slots[i]]);
+            }
+            return match;
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        for (double r : rel) {
+            best = Math.max(best, r);
+        }
+        int chosen = -1;
+        for (int i = 0; i < slots.length; i++) {
+            if (rel[i] < best * ABOUT_THE_QUESTION || rel[i] < adj.relevanceFloor()) {
+                continue;
+            }
+            if (chosen < 0 || isBetterInTime(ix, slots[i], slots[chosen], focus.kind())) {
+                chosen = i;
+            }
+        }
+        if (chosen >= 0) {
+            match[chosen] = adj.timeBoost();
+        }
+        return match;
+    }
+
+    private static boolean isBetterInTime(MemoryIndex ix, int a, int b, TimeFocus.Kind kind) {
+        long ca = ix.createdSeconds[a];
+        long cb = ix.createdSeconds[b];
+        if (ca == cb) {
+            return ix.ids[a] < ix.ids[b];
+        }
+        return kind == TimeFocus.Kind.LATEST ? ca > cb : ca < cb;
+    }
+
+    /**
+     * A candidate is outdated by the newest other candidate that came later, says that something changed
+     * ({@link ChangeCue}), is about the same thing (similarity ≥ sameTopic) and is itself relevant to the
+     * question. Pinned memories never are.
+     */
+    private static void markOutdated(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, double[] outdated,
+                                     long[] outdatedBy) {
+        int dim = ix.dim();
+        SimilarityScale scale = SimilarityScale.forModel(ix.modelId());
+        for (int i = 0; i < slots.length; i++) {
+            int a = slots[i];
+            if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
+                continue;
+            }
+            int newest = -1;
+            for (int j = 0; j < slots.length; j++) {
+                int b = slots[j];
+                if (j == i || !ix.statesChange[b] || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
+                        || rel[j] < adj.relevanceFloor()) {
+                    continue;
+                }
+                double dot = Signals.dot(ix.vectors, a * dim, ix.vectors, b * dim, dim);
+                double c = scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b]));
+                if (c >= adj.sameTopic() && (newest < 0 || ix.createdSeconds[b] > ix.createdSeconds[slots[newest]])) {
+                    newest = j;
+                }
+            }
+            if (newest >= 0) {
+                outdated[i] = adj.outdatedPenalty();
+                outdatedBy[i] = ix.ids[slots[newest]];
+            }
+        }
+    }
+}

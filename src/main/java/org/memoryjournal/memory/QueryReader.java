@@ -1,0 +1,81 @@
+package org.memoryjournal.memory;
+
+import java.time.ZonedDateTime;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a question before ranking: resolves its time words ({@link TimeExpressions}), recognises a
+ * question about what mattered, and leaves both out of the words matched by keyword.
+ */
+public final class QueryReader {
+    /** Words that ask what was significant rather than name a topic. */
+    private static final Pattern WHAT_MATTERS = Pattern.compile("(?i)\\b(big|bigger|biggest|major|important|"
+            + "importantly|serious|seriously|significant|matter|matters|mattered|highlights?|news|newsworthy|"
+            + "weigh|weighing|weighed|weighs|worry|worried|worrying|stressing|stressed|milestones?|memorable|"
+            + "life[- ]changing|worth (telling|mentioning|remembering|knowing)|notable|remarkable|huge|momentous|"
+            + "eventful|dramatic|upheaval|turning point|what'?s new|anything new|changed in my life|on my mind|"
+            + "keeping me up|hard on me|tough|heavy)\\b");
+    /** A question to the assistant about how it should behave towards the user. */
+    private static final Pattern TO_THE_ASSISTANT = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(should|shouldn'?t|"
+            + "allowed|supposed|may|must|mustn'?t|can|can'?t|ought|rules?|avoid|call|address|format|answer|answers|"
+            + "reply|replies|respond|write|use|speak|talk|mention|bring up|remind|instructions?|prefer|like me|"
+            + "want me|keep)\\b|\\b(how|what) (should|do|must) (you|i want you)\\b|\\bhow do i (like|want) "
+            + "(you|my answers|replies|answers)\\b");
+    /** Words of a question about the past: then the older memory may well be the answer. */
+    private static final Pattern PAST = Pattern.compile("(?i)\\b(did|didn'?t|was|wasn'?t|were|weren'?t|had|went|"
+            + "used to|ago|back then|back when|previously|before|originally|at first|first|earlier|once|ever)\\b");
+    /** Words that carry no topic: with only these left, a question asks what happened or mattered, in general. */
+    private static final java.util.Set<String> GENERIC = java.util.Set.of("a", "an", "the", "i", "me", "my", "we",
+            "us", "our", "you", "your", "it", "its", "is", "are", "was", "were", "be", "been", "being", "am", "do",
+            "did", "does", "done", "doing", "have", "has", "had", "what", "whats", "what's", "how", "hows", "how's",
+            "when", "where", "who", "which", "why", "anything", "something", "everything", "nothing", "any", "some",
+            "happen", "happened", "happening", "happens", "go", "went", "going", "gone", "get", "got", "up", "on",
+            "in", "at", "of", "for", "to", "from", "with", "about", "and", "or", "so", "there", "that", "this",
+            "these", "those", "remember", "should", "could", "would", "will", "can", "know", "tell", "new", "life",
+            "day", "days", "time", "thing", "things", "stuff", "lot", "much", "many", "all", "just", "really",
+            "again", "like", "worth", "else", "else's", "interesting", "good", "bad", "off", "out", "over", "way",
+            "kind", "sort", "i'd", "i've", "im", "i'm", "ive");
+
+    private QueryReader() {
+    }
+
+    public static QueryReading read(String question, ZonedDateTime now) {
+        if (question == null || question.isBlank()) {
+            return QueryReading.plain("");
+        }
+        Optional<TimeFocus> time = TimeExpressions.resolve(question, now);
+        String rest = question;
+        if (time.isPresent()) {
+            rest = removeOnce(rest, time.get().phrase());
+        }
+        boolean instructions = TO_THE_ASSISTANT.matcher(question).find();
+        boolean matters = WHAT_MATTERS.matcher(rest).find();
+        if (matters) {
+            rest = WHAT_MATTERS.matcher(rest).replaceAll(" ");
+        }
+        rest = rest.replaceAll("\\s+", " ").strip();
+        // With no topic left ("How was last weekend?", "What did I do yesterday?"), what mattered decides.
+        boolean vague = !instructions && isGeneric(rest);
+        boolean past = PAST.matcher(question).find() || time.isPresent() && time.get().kind() != TimeFocus.Kind.LATEST;
+        return new QueryReading(time, matters || vague, instructions, past, rest);
+    }
+
+    private static boolean isGeneric(String text) {
+        for (String w : text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}']+")) {
+            if (!w.isEmpty() && !GENERIC.contains(w)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String removeOnce(String text, String phrase) {
+        if (phrase.isEmpty()) {
+            return text;
+        }
+        Matcher m = Pattern.compile(Pattern.quote(phrase), Pattern.CASE_INSENSITIVE).matcher(text);
+        return m.find() ? text.substring(0, m.start()) + " " + text.substring(m.end()) : text;
+    }
+}

@@ -1,0 +1,27 @@
+package org.memoryjournal.memory;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a question says besides its topic: its time words, resolved ({@link TimeFocus}), whether it asks
+ * what mattered ("anything big happen lately?", "what's been weighing on me?") rather than about a topic,
+ * whether it asks how the assistant should behave ("What should you call me?", "Are you allowed to use
+ * emoji?"), whether it asks about the past ("When did I…", "What was…", "in March") rather than the
+ * present — only a question about the present prefers the newer of two memories about one thing — and
+ * the words left to match by keyword once time and significance words are taken out ("How
+ * was last weekend?" matches no memory by the word "weekend"; "anything serious?" none by "serious").
+ */
+public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, boolean asksForInstructions,
+                           boolean asksAboutThePast, String keywordText) {
+
+    public QueryReading {
+        Objects.requireNonNull(time, "time");
+        Objects.requireNonNull(keywordText, "keywordText");
+    }
+
+    /** A question read for its topic only. */
+    public static QueryReading plain(String text) {
+        return new QueryReading(Optional.empty(), false, false, false, text == null ? "" : text);
+    }
+}

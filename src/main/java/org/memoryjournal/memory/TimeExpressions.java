@@ -1,0 +1,333 @@
+package org.memoryjournal.memory;
+
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.Month;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.time.format.TextStyle;
+import java.time.temporal.TemporalAdjusters;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds the time words of a question and resolves them against the moment it is asked, in the user's
+ * time zone: today, yesterday, last night, this morning, the day before yesterday, N days/weeks/months
+ * ago, this/last week, this/last weekend, this/last month, this/last year, recently/lately, the past N
+ * days, on (last) Tuesday, in March (2025), on 3 March, 2026-03-03, in the spring; and "the latest",
+ * "my last visit", "most recent" (newest first) or "the first time" (oldest first).
+ *
+ * <p>Past-looking: a bare month or weekday means the most recent one that has begun. The first
+ * expression found (in the order above, most specific first) wins.
+ */
+public final class TimeExpressions {
+    /** "Recently" and "lately" look back this many days. */
+    static final int RECENT_DAYS = 14;
+
+    private static final String NUM = "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)";
+    private static final String MONTHS = "january|february|march|april|may|june|july|august|september|october"
+            + "|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
+    private static final String DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+
+    private static final Pattern ISO_DATE = p("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b");
+    private static final Pattern DAY_MONTH = p("\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(" + MONTHS + ")\\b(?:,?\\s+(\\d{4}))?");
+    private static final Pattern MONTH_DAY = p("\\b(" + MONTHS + ")\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?");
+    private static final Pattern DAY_BEFORE_YESTERDAY = p("\\bday before yesterday\\b");
+    private static final Pattern LAST_NIGHT = p("\\blast night\\b");
+    private static final Pattern YESTERDAY_PART = p("\\byesterday(?:'s)?\\s+(morning|afternoon|evening|night)\\b");
+    private static final Pattern YESTERDAY = p("\\byesterday\\b");
+    private static final Pattern TODAY_PART = p("\\b(this morning|this afternoon|this evening|tonight)\\b");
+    private static final Pattern TODAY = p("\\b(today|so far today)\\b");
+    private static final Pattern AGO = p("\\b" + NUM + "\\s+(day|days|week|weeks|month|months|year|years)\\s+ago\\b");
+    private static final Pattern PAST_N = p("\\b(?:past|last|previous)\\s+" + NUM
+            + "\\s+(days|weeks|months)\\b");
+    private static final Pattern PAST_UNIT = p("\\b(?:the\\s+)?past\\s+(day|week|month|year)\\b");
+    private static final Pattern WEEKEND = p("\\b(this|last|past|over the)\\s+weekend\\b");
+    private static final Pattern WEEK = p("\\b(this|last|previous)\\s+week\\b");
+    private static final Pattern MONTH_REL = p("\\b(this|last|previous)\\s+month\\b");
+    private static final Pattern YEAR_REL = p("\\b(this|last|previous)\\s+year\\b");
+    private static final Pattern WEEKDAY = p("\\b(?:(on|last|this|past)\\s+)?(" + DAYS + ")\\b(?:\\s+(morning|afternoon|evening|night))?");
+    private static final Pattern NAMED_MONTH = p("\\b(in|during|last|this|since|early|late|back in|of)\\s+(" + MONTHS
+            + ")\\b(?:\\s+(\\d{4}))?");
+    private static final Pattern BARE_MONTH = p("\\b(january|february|march|april|june|july|august|september|october"
+            + "|november|december)\\b(?:\\s+(\\d{4}))?");
+    private static final Pattern SEASON = p("\\b(?:in|during|over|this|last|the)\\s+(?:the\\s+)?(spring|summer|autumn|fall|winter)\\b");
+    private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
+    private static final Pattern RECENT = p("\\b(recently|lately|of late|the last few days|the past few days"
+            + "|in the last while|the last couple of weeks|the past couple of weeks|the last few weeks"
+            + "|the past few weeks)\\b");
+    private static final Pattern EARLIEST = p("\\b(first(?!\\s+(of|week|weekend|day|month|half))|earliest"
+            + "|originally|initially|to begin with|in the beginning)\\b");
+    private static final Pattern LATEST = p("\\b(latest|most recent|most recently|newest|currently|current|right now"
+            + "|at the moment|anymore|any more|these days|nowadays|still|now|last(?!\\s+(night|week|weekend|month|year"
+            + "|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june"
+            + "|july|august|september|october|november|december|spring|summer|autumn|fall|winter|few|couple|\\d)))\\b");
+
+    private static final long DAY = 24 * 3600;
+
+    private TimeExpressions() {
+    }
+
+    /** The time focus of {@code question} asked at {@code now} in {@code zone}; empty when it names no time. */
+    public static Optional<TimeFocus> resolve(String question, ZonedDateTime now) {
+        if (question == null || question.isBlank()) {
+            return Optional.empty();
+        }
+        String q = question.toLowerCase(Locale.ROOT).replace('’', '\'');
+        LocalDate today = now.toLocalDate();
+        ZoneId zone = now.getZone();
+        Matcher m;
+        if ((m = ISO_DATE.matcher(q)).find()) {
+            Optional<LocalDate> d = date(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
+                    Integer.parseInt(m.group(3)));
+            if (d.isPresent()) {
+                return days(d.get(), 1, zone, m.group());
+            }
+        }
+        if ((m = DAY_MONTH.matcher(q)).find()) {
+            Optional<TimeFocus> f = dayOfMonth(Integer.parseInt(m.group(1)), m.group(2), m.group(3), today, zone,
+                    m.group());
+            if (f.isPresent()) {
+                return f;
+            }
+        }
+        if ((m = MONTH_DAY.matcher(q)).find() && !m.group(1).equals("may")) {
+            Optional<TimeFocus> f = dayOfMonth(Integer.parseInt(m.group(2)), m.group(1), m.group(3), today, zone,
+                    m.group());
+            if (f.isPresent()) {
+                return f;
+            }
+        }
+        if ((m = DAY_BEFORE_YESTERDAY.matcher(q)).find()) {
+            return days(today.minusDays(2), 1, zone, m.group());
+        }
+        if ((m = LAST_NIGHT.matcher(q)).find()) {
+            return span(today.minusDays(1).atTime(17, 0), today.atTime(6, 0), zone, m.group());
+        }
+        if ((m = YESTERDAY_PART.matcher(q)).find()) {
+            return partOfDay(today.minusDays(1), m.group(1), zone, m.group());
+        }
+        if ((m = YESTERDAY.matcher(q)).find()) {
+            return days(today.minusDays(1), 1, zone, m.group());
+        }
+        if ((m = TODAY_PART.matcher(q)).find()) {
+            String part = m.group(1).equals("tonight") ? "evening" : m.group(1).substring(5);
+            return partOfDay(today, part, zone, m.group());
+        }
+        if ((m = TODAY.matcher(q)).find()) {
+            return days(today, 1, zone, m.group());
+        }
+        if ((m = AGO.matcher(q)).find()) {
+            return ago(number(m.group(1)), m.group(2), today, zone, m.group());
+        }
+        if ((m = PAST_N.matcher(q)).find()) {
+            int n = number(m.group(1));
+            LocalDate from = switch (unit(m.group(2))) {
+                case "day" -> today.minusDays(n - 1L);
+                case "week" -> today.minusWeeks(n).plusDays(1);
+                default -> today.minusMonths(n).plusDays(1);
+            };
+            return span(from.atStartOfDay(), today.plusDays(1).atStartOfDay(), zone, m.group());
+        }
+        if ((m = PAST_UNIT.matcher(q)).find()) {
+            LocalDate from = switch (m.group(1)) {
+                case "day" -> today.minusDays(1);
+                case "week" -> today.minusDays(6);
+                case "month" -> today.minusMonths(1).plusDays(1);
+                default -> today.minusYears(1).plusDays(1);
+            };
+            return span(from.atStartOfDay(), today.plusDays(1).atStartOfDay(), zone, m.group());
+        }
+        if ((m = WEEKEND.matcher(q)).find()) {
+            return weekend(m.group(1), today, zone, m.group());
+        }
+        if ((m = WEEK.matcher(q)).find()) {
+            LocalDate monday = today.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
+            return m.group(1).equals("this") ? days(monday, 7, zone, m.group())
+                    : days(monday.minusWeeks(1), 7, zone, m.group());
+        }
+        if ((m = MONTH_REL.matcher(q)).find()) {
+            LocalDate first = today.withDayOfMonth(1);
+            LocalDate start = m.group(1).equals("this") ? first : first.minusMonths(1);
+            return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, m.group());
+        }
+        if ((m = YEAR_REL.matcher(q)).find()) {
+            LocalDate start = today.withDayOfYear(1).minusYears(m.group(1).equals("this") ? 0 : 1);
+            return span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, m.group());
+        }
+        if ((m = WEEKDAY.matcher(q)).find()) {
+            return weekday(m.group(1), m.group(2), m.group(3), today, zone, m.group());
+        }
+        if ((m = NAMED_MONTH.matcher(q)).find()) {
+            return month(m.group(2), m.group(3), today, zone, m.group());
+        }
+        if ((m = BARE_MONTH.matcher(q)).find()) {
+            return month(m.group(1), m.group(2), today, zone, m.group());
+        }
+        if ((m = SEASON.matcher(q)).find()) {
+            return season(m.group(1), today, zone, m.group());
+        }
+        if ((m = IN_YEAR.matcher(q)).find()) {
+            LocalDate start = LocalDate.of(Integer.parseInt(m.group(1)), 1, 1);
+            return span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, m.group());
+        }
+        if ((m = RECENT.matcher(q)).find()) {
+            return span(today.minusDays(RECENT_DAYS - 1L).atStartOfDay(), today.plusDays(1).atStartOfDay(), zone,
+                    m.group());
+        }
+        if ((m = EARLIEST.matcher(q)).find()) {
+            return Optional.of(TimeFocus.earliest(m.group()));
+        }
+        if ((m = LATEST.matcher(q)).find()) {
+            return Optional.of(TimeFocus.latest(m.group()));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<TimeFocus> days(LocalDate first, int count, ZoneId zone, String phrase) {
+        return span(first.atStartOfDay(), first.plusDays(count).atStartOfDay(), zone, phrase);
+    }
+
+    private static Optional<TimeFocus> span(java.time.LocalDateTime from, java.time.LocalDateTime to, ZoneId zone,
+                                            String phrase) {
+        return Optional.of(TimeFocus.window(from.atZone(zone).toInstant(), to.atZone(zone).toInstant(), phrase.strip()));
+    }
+
+    private static Optional<TimeFocus> partOfDay(LocalDate day, String part, ZoneId zone, String phrase) {
+        return switch (part) {
+            case "morning" -> span(day.atStartOfDay(), day.atTime(12, 0), zone, phrase);
+            case "afternoon" -> span(day.atTime(12, 0), day.atTime(18, 0), zone, phrase);
+            case "evening" -> span(day.atTime(17, 0), day.plusDays(1).atStartOfDay(), zone, phrase);
+            default -> span(day.atTime(17, 0), day.plusDays(1).atTime(6, 0), zone, phrase);
+        };
+    }
+
+    private static Optional<TimeFocus> ago(int n, String unitWord, LocalDate today, ZoneId zone, String phrase) {
+        return switch (unit(unitWord)) {
+            // "Three days ago" is that day, give or take one (at half strength): people count loosely.
+            case "day" -> days(today.minusDays(n), 1, zone, phrase).map(f -> f.withMargin(DAY));
+            case "week" -> days(today.minusWeeks(n).minusDays(3), 7, zone, phrase).map(f -> f.withMargin(2 * DAY));
+            case "month" -> {
+                LocalDate start = today.minusMonths(n).withDayOfMonth(1);
+                yield span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
+            }
+            default -> {
+                LocalDate start = today.minusYears(n).withDayOfYear(1);
+                yield span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, phrase);
+            }
+        };
+    }
+
+    private static Optional<TimeFocus> weekend(String which, LocalDate today, ZoneId zone, String phrase) {
+        DayOfWeek dow = today.getDayOfWeek();
+        boolean inWeekend = dow == DayOfWeek.SATURDAY || dow == DayOfWeek.SUNDAY;
+        LocalDate saturday = today.with(TemporalAdjusters.previousOrSame(DayOfWeek.SATURDAY));
+        if (which.equals("last") && inWeekend) {
+            saturday = saturday.minusWeeks(1);
+        }
+        if (which.equals("this") && !inWeekend && dow != DayOfWeek.MONDAY) {
+            // Asked midweek about "this weekend" of the past: the one just gone.
+            saturday = today.with(TemporalAdjusters.previous(DayOfWeek.SATURDAY));
+        }
+        // Friday evening half counts (the margin): people start the weekend early.
+        return span(saturday.atStartOfDay(), saturday.plusDays(2).atStartOfDay(), zone, phrase)
+                .map(f -> f.withMargin(7 * 3600));
+    }
+
+    private static Optional<TimeFocus> weekday(String modifier, String dayName, String part, LocalDate today,
+                                               ZoneId zone, String phrase) {
+        DayOfWeek day = DayOfWeek.valueOf(dayName.toUpperCase(Locale.ROOT));
+        LocalDate date = "this".equals(modifier) ? today.with(TemporalAdjusters.previousOrSame(day))
+                : today.with(TemporalAdjusters.previous(day));
+        if ("last".equals(modifier) && today.getDayOfWeek() != day
+                && date.isAfter(today.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)))) {
+            // "Last Tuesday" on a Thursday can mean two days ago or the week before: allow both weeks.
+            return span(date.minusWeeks(1).atStartOfDay(), date.plusDays(1).atStartOfDay(), zone, phrase);
+        }
+        return part == null ? days(date, 1, zone, phrase) : partOfDay(date, part, zone, phrase);
+    }
+
+    private static Optional<TimeFocus> month(String name, String year, LocalDate today, ZoneId zone, String phrase) {
+        Month month = monthOf(name);
+        LocalDate start;
+        if (year != null) {
+            start = LocalDate.of(Integer.parseInt(year), month, 1);
+        } else {
+            start = LocalDate.of(today.getYear(), month, 1);
+            if (start.isAfter(today)) {
+                start = start.minusYears(1);
+            }
+        }
+        return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
+    }
+
+    private static Optional<TimeFocus> season(String name, LocalDate today, ZoneId zone, String phrase) {
+        int firstMonth = switch (name) {
+            case "spring" -> 3;
+            case "summer" -> 6;
+            case "autumn", "fall" -> 9;
+            default -> 12;
+        };
+        LocalDate start = LocalDate.of(today.getYear(), firstMonth, 1);
+        if (start.isAfter(today)) {
+            start = start.minusYears(1);
+        }
+        return span(start.atStartOfDay(), start.plusMonths(3).atStartOfDay(), zone, phrase);
+    }
+
+    private static Optional<TimeFocus> dayOfMonth(int day, String monthName, String year, LocalDate today, ZoneId zone,
+                                                  String phrase) {
+        Month month = monthOf(monthName);
+        int y = year != null ? Integer.parseInt(year) : today.getYear();
+        Optional<LocalDate> date = date(y, month.getValue(), day);
+        if (date.isPresent() && year == null && date.get().isAfter(today)) {
+            date = date(y - 1, month.getValue(), day);
+        }
+        return date.isPresent() ? days(date.get(), 1, zone, phrase) : Optional.empty();
+    }
+
+    private static Optional<LocalDate> date(int year, int month, int day) {
+        try {
+            return Optional.of(LocalDate.of(year, month, day));
+        } catch (java.time.DateTimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Month monthOf(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        for (Month m : Month.values()) {
+            String full = m.getDisplayName(TextStyle.FULL, Locale.ENGLISH).toLowerCase(Locale.ROOT);
+            if (full.equals(n) || full.startsWith(n.length() >= 3 ? n.substring(0, 3) : n)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("Not a month: " + name);
+    }
+
+    private static String unit(String word) {
+        return word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
+    }
+
+    private static int number(String word) {
+        return switch (word) {
+            case "a", "an", "one" -> 1;
+            case "two", "a couple of" -> 2;
+            case "three", "a few" -> 3;
+            case "four" -> 4;
+            case "five" -> 5;
+            case "six" -> 6;
+            case "seven" -> 7;
+            case "eight" -> 8;
+            case "nine" -> 9;
+            case "ten" -> 10;
+            default -> Integer.parseInt(word);
+        };
+    }
+
+    private static Pattern p(String regex) {
+        return Pattern.compile(regex, Pattern.CASE_INSENSITIVE);
+    }
+}

@@ -1,0 +1,89 @@
+package org.memoryjournal.memory;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * What a question says about time, resolved against the moment it is asked: a window ("yesterday",
+ * "in March", "last weekend") whose memories are preferred, or a preference for the newest ("the
+ * latest", "my last visit") or the oldest ("the first time") of the memories about the same thing.
+ *
+ * @param kind   window, latest or earliest
+ * @param start  the window's first instant (inclusive); for latest/earliest, {@link Instant#MIN}
+ * @param end    the window's end (exclusive); for latest/earliest, {@link Instant#MAX}
+ * @param phrase the words of the question that set it ("last weekend"), shown in the score pane
+ * @param margin seconds either side of the window that still match, at half strength (people count days
+ *               loosely: "two days ago" may be three)
+ */
+public record TimeFocus(Kind kind, Instant start, Instant end, String phrase, long margin) {
+
+    /** How the question narrows by time. */
+    public enum Kind {
+        /** Memories written inside [start, end) are preferred. */
+        WINDOW,
+        /** The newest of the memories about the question is preferred. */
+        LATEST,
+        /** The oldest of the memories about the question is preferred. */
+        EARLIEST
+    }
+
+    public TimeFocus {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(end, "end");
+        Objects.requireNonNull(phrase, "phrase");
+        if (margin < 0) {
+            throw new IllegalArgumentException("A time window's margin cannot be negative.");
+        }
+        if (!start.isBefore(end)) {
+            throw new IllegalArgumentException("A time window must end after it starts: " + start + " .. " + end);
+        }
+    }
+
+    public static TimeFocus window(Instant start, Instant end, String phrase) {
+        return new TimeFocus(Kind.WINDOW, start, end, phrase, 0);
+    }
+
+    public TimeFocus withMargin(long seconds) {
+        return new TimeFocus(kind, start, end, phrase, seconds);
+    }
+
+    public static TimeFocus latest(String phrase) {
+        return new TimeFocus(Kind.LATEST, Instant.MIN, Instant.MAX, phrase, 0);
+    }
+
+    public static TimeFocus earliest(String phrase) {
+        return new TimeFocus(Kind.EARLIEST, Instant.MIN, Instant.MAX, phrase, 0);
+    }
+
+    /** True when {@code at} lies in the window (always false for latest/earliest). */
+    public boolean contains(Instant at) {
+        return kind == Kind.WINDOW && !at.isBefore(start) && at.isBefore(end);
+    }
+
+    boolean containsSeconds(long epochSecond) {
+        return kind == Kind.WINDOW && epochSecond >= start.getEpochSecond() && epochSecond < end.getEpochSecond();
+    }
+
+    /** 1 inside the window, 0.5 within its margin, 0 elsewhere. */
+    double match(long epochSecond) {
+        if (kind != Kind.WINDOW) {
+            return 0;
+        }
+        if (containsSeconds(epochSecond)) {
+            return 1;
+        }
+        return margin > 0 && epochSecond >= start.getEpochSecond() - margin
+                && epochSecond < end.getEpochSecond() + margin ? 0.5 : 0;
+    }
+
+    /** A short description for people: {@code "last weekend" (2026-05-30 – 2026-05-31)}. */
+    public String describe() {
+        if (kind != Kind.WINDOW) {
+            return "\"" + phrase + "\" (" + (kind == Kind.LATEST ? "newest first" : "oldest first") + ")";
+        }
+        String from = start.toString().substring(0, 16).replace('T', ' ');
+        String to = end.minusSeconds(1).toString().substring(0, 16).replace('T', ' ');
+        return "\"" + phrase + "\" (" + from + " – " + to + " UTC)";
+    }
+}

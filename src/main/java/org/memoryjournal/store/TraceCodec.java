@@ -1,0 +1,67 @@
+package org.memoryjournal.store;
+
+import java.time.Instant;
+import java.util.Optional;
+
+import org.memoryjournal.memory.ScoreBreakdown;
+import org.memoryjournal.memory.Weights;
+
+/**
+ * Text forms of a stored recall trace: a breakdown as ten numbers separated by semicolons (exact
+ * round trip), and the context of a message's recall as "v1;weights;instant;time focus".
+ */
+final class TraceCodec {
+    private static final String VERSION = "v1";
+
+    private TraceCodec() {
+    }
+
+    static String breakdown(ScoreBreakdown b) {
+        return b.relevance() + ";" + b.recency() + ";" + b.importance() + ";" + b.weightedRelevance() + ";"
+                + b.weightedRecency() + ";" + b.weightedImportance() + ";" + b.timeMatch() + ";" + b.outdated() + ";"
+                + b.outdatedBy() + ";" + b.total();
+    }
+
+    static Optional<ScoreBreakdown> breakdown(String text) {
+        if (text == null || text.isEmpty()) {
+            return Optional.empty();
+        }
+        String[] p = text.split(";");
+        if (p.length != 10) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new ScoreBreakdown(d(p[0]), d(p[1]), d(p[2]), d(p[3]), d(p[4]), d(p[5]), d(p[6]),
+                    d(p[7]), Long.parseLong(p[8]), d(p[9])));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    static String context(Weights w, Instant at, String timeFocus) {
+        return VERSION + ";" + w.relevance() + "," + w.recency() + "," + w.importance() + ";" + at + ";" + timeFocus;
+    }
+
+    record Context(Weights weights, Instant at, String timeFocus) {
+    }
+
+    static Optional<Context> context(String text) {
+        if (text == null || !text.startsWith(VERSION + ";")) {
+            return Optional.empty();
+        }
+        String[] p = text.split(";", 4);
+        if (p.length != 4) {
+            return Optional.empty();
+        }
+        try {
+            String[] w = p[1].split(",");
+            return Optional.of(new Context(new Weights(d(w[0]), d(w[1]), d(w[2])), Instant.parse(p[2]), p[3]));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static double d(String s) {
+        return Double.parseDouble(s);
+    }
+}

@@ -1,0 +1,71 @@
+package org.memoryjournal.app.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.llm.LocalEmbeddingProvider;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * The personal-memory suite: the shipped files are complete, and the shipped write path and policy, with
+ * the real BGE model, keep answering every class — a regression in any mechanism fails here, not in a
+ * user's journal. The thresholds are a guard below the measured figures (docs/EVALUATION.md), not targets.
+ */
+class PersonalSuiteTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theShippedSuiteHasEnoughCasesInEveryClassAndSet() {
+        PersonalSuite suite = PersonalSuite.load();
+        assertThat(suite.cases()).hasSizeGreaterThanOrEqualTo(60);
+        for (String set : PersonalSuite.SETS) {
+            for (String c : PersonalSuite.CLASSES) {
+                assertThat(suite.cases().stream().filter(x -> x.set().equals(set) && x.questionClass().equals(c)))
+                        .as(set + "/" + c).hasSizeGreaterThanOrEqualTo(9);
+            }
+        }
+        assertThat(suite.lookalikes()).hasSizeGreaterThanOrEqualTo(20);
+        assertThat(suite.updates()).hasSizeGreaterThanOrEqualTo(20);
+        assertThat(suite.importance()).hasSizeGreaterThanOrEqualTo(100);
+        assertThat(suite.kinds()).hasSizeGreaterThanOrEqualTo(60);
+        assertThat(suite.onlySet("heldout").cases()).allMatch(c -> c.set().equals("heldout"));
+        assertThatThrownBy(() -> suite.onlySet("test")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aCaseNamingAnUnknownMemoryIsRefused() throws Exception {
+        var node = new ObjectMapper().readTree("""
+                {"id": "x", "class": "time", "now": "2026-01-02T00:00:00Z", "question": "q", "expected": "nope",
+                 "memories": [{"key": "a", "at": "2026-01-01T00:00:00Z", "text": "t"}]}""");
+        assertThatThrownBy(() -> PersonalSuite.parseCase("dev", node)).hasMessageContaining("unknown memory key nope");
+    }
+
+    @Test
+    void theShippedPolicyAnswersEveryClassAndNeverMergesLookAlikes() {
+        EmbeddingProvider bge = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL);
+        try (CachingEmbedder embedder = new CachingEmbedder(bge)) {
+            ScenarioReport report = new ScenarioRunner(TestEnvironments.with(embedder, dir), embedder, line -> { })
+                    .run(PersonalSuite.load(), ScenarioConfig.standard().subList(0, 1));
+            for (String c : PersonalSuite.CLASSES) {
+                assertThat(report.accuracy("default", null, c).value()).as(c).isGreaterThanOrEqualTo(0.5);
+            }
+            assertThat(report.accuracy("default", null, null).value()).isGreaterThanOrEqualTo(0.72);
+            assertThat(report.falseSupersedes().hits()).isZero();
+            assertThat(report.lookalikeFirst().value()).isGreaterThanOrEqualTo(0.9);
+            assertThat(report.importance().auc("pivotal", "mundane")).isGreaterThan(0.85);
+            String md = ScenarioMarkdown.of(report);
+            assertThat(md).contains("| default | all |").contains("look-alike distinct facts wrongly superseded");
+            assertThat(ScenariosCommand.toJson(report).get("configs").get(0).get("overall").asDouble())
+                    .isEqualTo(report.accuracy("default", null, null).value());
+            assertThat(List.of(ScenariosCommand.table(report).split("\n"))).anyMatch(l -> l.startsWith("default"));
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package org.memoryjournal.chat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.llm.Cancellation;
+import org.memoryjournal.llm.HeuristicImportanceRater;
+import org.memoryjournal.llm.HeuristicKindClassifier;
+import org.memoryjournal.llm.UpdateJudge;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.store.JournalDatabase;
+import org.memoryjournal.testing.BagOfWordsEmbedder;
+import org.memoryjournal.testing.ScriptedChatProvider;
+
+/** The write path's update judgement, and the ranking kept with each answer. */
+class UpdatesAndTracesTest {
+    private static final Instant T0 = Instant.parse("2026-02-01T10:00:00Z");
+
+    @TempDir
+    Path dir;
+    JournalDatabase db;
+    List<UpdateJudge.Candidate> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    @BeforeEach
+    void open() {
+        db = JournalDatabase.open(dir.resolve("journal.db"), BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM);
+    }
+
+    @AfterEach
+    void close() {
+        db.close();
+    }
+
+    private MemoryService service(UpdateJudge judge) {
+        return new MemoryService(db.memories(), new BagOfWordsEmbedder(), new HeuristicImportanceRater(),
+                new HeuristicKindClassifier(), judge, Clock.fixed(T0, ZoneOffset.UTC));
+    }
+
+    @Test
+    void anUpdateSupersedesTheOlderMemoryWithItsReasonAndItCanBeRestored() {
+        MemoryService memories = service((text, at, older) -> {
+            shown.addAll(older);
+            return older.isEmpty() ? UpdateJudge.Decision.ADD
+                    : UpdateJudge.Decision.update(List.of(older.get(0).id()), "It moved.");
+        });
+        Memory old = memories.remember(MemoryService.Draft.of("dentist appointment on tuesday", MemorySource.MANUAL)
+                .at(T0.minusSeconds(86_400)));
+        Memory newer = memories.remember(MemoryService.Draft.of("dentist appointment moved to thursday",
+                MemorySource.CHAT).at(T0));
+        assertThat(shown).extracting(UpdateJudge.Candidate::id).containsExactly(old.id());
+        assertThat(db.memories().find(old.id()).orElseThrow().supersededBy()).hasValue(newer.id());
+        assertThat(db.memories().supersedeReason(old.id())).isEqualTo("It moved.");
+        List<Recalled> r = memories.recall("dentist appointment", RetrievalPolicy.defaults(), T0,
+                org.memoryjournal.store.RecallOptions.PREVIEW);
+        assertThat(r).extracting(x -> x.memory().id()).containsExactly(newer.id());
+        db.memories().restore(old.id());
+        assertThat(memories.recall("dentist appointment", RetrievalPolicy.defaults(), T0,
+                org.memoryjournal.store.RecallOptions.PREVIEW)).hasSize(2);
+    }
+
+    @Test
+    void importedMemoriesAndInstructionsAgainstFactsAreNotJudged() {
+        MemoryService memories = service((text, at, older) -> {
+            shown.addAll(older);
+            return UpdateJudge.Decision.ADD;
+        });
+        memories.remember(MemoryService.Draft.of("always answer in french", MemorySource.MANUAL)
+                .at(T0.minusSeconds(60)));
+        memories.remember(MemoryService.Draft.of("answer in french class today", MemorySource.IMPORT));
+        memories.remember(MemoryService.Draft.of("my answer in french class was wrong today", MemorySource.MANUAL));
+        // The instruction is procedural and the new memory is an event: never shown to the judge as replaceable.
+        assertThat(shown).extracting(UpdateJudge.Candidate::text).doesNotContain("always answer in french");
+    }
+
+    @Test
+    void theScorePaneGetsTheRankingThatBuiltTheAnswerNotAReRank() {
+        MemoryService memories = service(UpdateJudge.NEVER);
+        memories.remember(MemoryService.Draft.of("my sister ana lives in lisbon", MemorySource.MANUAL)
+                .at(T0.minusSeconds(3600)));
+        ChatService chat = new ChatService(memories, db.conversations(), () -> new ScriptedChatProvider(),
+                new FactWriter(memories, (u, a) -> List.of()), RetrievalPolicy::defaults,
+                new HistoryWindow(60, HistoryWindow.extractive(500)), Clock.fixed(T0, ZoneOffset.UTC));
+        long conversation = db.conversations().create("t", T0).id();
+        TurnResult turn = chat.send(conversation, "where does my sister ana live yesterday", p -> { },
+                new Cancellation());
+        AnswerRecall kept = chat.recallOf(turn.assistantMessage().id()).orElseThrow();
+        assertThat(kept.recalled()).extracting(r -> r.memory().id())
+                .isEqualTo(turn.recalled().stream().map(r -> r.memory().id()).toList());
+        assertThat(kept.recalled()).extracting(Recalled::breakdown)
+                .isEqualTo(turn.recalled().stream().map(Recalled::breakdown).toList());
+        assertThat(kept.at()).isEqualTo(T0);
+        assertThat(kept.weights()).isEqualTo(RetrievalPolicy.defaults().weights());
+        assertThat(kept.timeFocus()).contains("yesterday");
+        // A later turn touches and writes memories; the kept ranking of the first answer does not change.
+        chat.send(conversation, "my sister ana lives in lisbon still", p -> { }, new Cancellation());
+        assertThat(chat.recallOf(turn.assistantMessage().id()).orElseThrow().recalled()).extracting(Recalled::breakdown)
+                .isEqualTo(kept.recalled().stream().map(Recalled::breakdown).toList());
+    }
+}

@@ -1,0 +1,99 @@
+package org.memoryjournal.llm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.memoryjournal.llm.UpdateJudge.Candidate;
+import org.memoryjournal.llm.UpdateJudge.Decision;
+import org.memoryjournal.testing.ScriptedChatProvider;
+
+class UpdateJudgeTest {
+    private static final Instant OLD = Instant.parse("2026-01-10T10:00:00Z");
+    private static final Instant NEW = Instant.parse("2026-05-10T10:00:00Z");
+    private final HeuristicUpdateJudge offline = new HeuristicUpdateJudge();
+
+    private static List<Candidate> older(String text, double similarity) {
+        return List.of(new Candidate(7, text, OLD, similarity));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "I drive a Golf to work.|Sold the Golf, I cycle to work these days.",
+        "My manager is Priya.|Priya left; Tom is my manager now.",
+        "The dentist is on Tuesday at 3.|The dentist rescheduled me to Thursday.",
+        "I'm vegetarian.|No longer vegetarian, I eat fish again."})
+    void aChangeAboutTheSameThingReplacesTheOlderMemory(String old, String changed) {
+        Decision d = offline.judge(changed, NEW, older(old, 0.8));
+        assertThat(d.update()).isTrue();
+        assertThat(d.replaces()).containsExactly(7L);
+        assertThat(d.reason()).isNotBlank();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "My sister lives in Paris.|My brother lives in Paris now.",
+        "Tom's birthday is on 3 May.|Ana's birthday is on 9 June, new calendar entry.",
+        "My daughter is allergic to nuts.|My son is now allergic to eggs as well.",
+        "My car is a Golf.|My wife switched to a Tesla."})
+    void lookAlikeFactsAboutOtherPeopleAreNeverReplaced(String old, String other) {
+        assertThat(offline.judge(other, NEW, older(old, 0.9)).update()).isFalse();
+    }
+
+    @Test
+    void withoutAChangeWordNothingIsReplaced() {
+        assertThat(offline.judge("I drive a Golf, it's great.", NEW, older("I drive a Golf.", 0.95)).update())
+                .isFalse();
+    }
+
+    @Test
+    void aDistantOrLaterDatedMemoryIsNeverReplaced() {
+        assertThat(offline.judge("Sold the Golf.", NEW, older("I drive a Golf.", 0.2)).update()).isFalse();
+        assertThat(offline.judge("Sold the Golf.", OLD, List.of(new Candidate(7, "I drive a Golf.", NEW, 0.9)))
+                .update()).isFalse();
+    }
+
+    @Test
+    void theModelDecidesWithItsReasonKept() {
+        ScriptedChatProvider chat = ScriptedChatProvider.replying(
+                "```json\n{\"decision\": \"update\", \"replaces\": [2], \"reason\": \"The meeting moved.\"}\n```");
+        List<Candidate> candidates = List.of(new Candidate(4, "Lunch with Ana on Friday", OLD, 0.7),
+                new Candidate(9, "Team meeting on Monday", OLD, 0.6));
+        Decision d = new ModelUpdateJudge(chat, UpdateJudge.NEVER).judge("The team meeting is Tuesday", NEW, candidates);
+        assertThat(d.update()).isTrue();
+        assertThat(d.replaces()).containsExactly(9L);
+        assertThat(d.reason()).isEqualTo("The meeting moved.");
+        assertThat(chat.prompts.get(0)).contains("1. (2026-01-10) Lunch with Ana on Friday")
+                .contains("2. (2026-01-10) Team meeting on Monday").contains("New memory (2026-05-10)");
+    }
+
+    @Test
+    void theModelCanSayItIsNewInformation() {
+        Decision d = new ModelUpdateJudge(ScriptedChatProvider.replying("{\"decision\":\"add\",\"replaces\":[]}"),
+                (t, a, o) -> Decision.update(List.of(7L), "fallback")).judge("x", NEW, older("y", 0.9));
+        assertThat(d.update()).isFalse();
+    }
+
+    @Test
+    void anUnusableOrFailedAnswerFallsBackToTheOfflineRule() {
+        UpdateJudge fallback = (t, a, o) -> Decision.update(List.of(7L), "offline");
+        for (String reply : List.of("I think so", "{\"decision\":\"update\",\"replaces\":[5]}", "{\"decision\":1}",
+                "{\"decision\":\"update\"}")) {
+            assertThat(new ModelUpdateJudge(ScriptedChatProvider.replying(reply), fallback)
+                    .judge("x", NEW, older("y", 0.9)).reason()).as(reply).isEqualTo("offline");
+        }
+        assertThat(new ModelUpdateJudge(ScriptedChatProvider.failing(), fallback).judge("x", NEW, older("y", 0.9))
+                .reason()).isEqualTo("offline");
+    }
+
+    @Test
+    void withNothingOlderThereIsNothingToAsk() {
+        ScriptedChatProvider chat = ScriptedChatProvider.replying("{\"decision\":\"update\",\"replaces\":[1]}");
+        assertThat(new ModelUpdateJudge(chat).judge("x", NEW, List.of()).update()).isFalse();
+        assertThat(chat.prompts).isEmpty();
+    }
+}

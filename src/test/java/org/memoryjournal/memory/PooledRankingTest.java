@@ -1,0 +1,170 @@
+package org.memoryjournal.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+/** The adjustments of the default policy, on small hand-made indexes (raw cosine: the model is unknown). */
+class PooledRankingTest {
+    private static final String MODEL = "test:model";
+    private static final Instant NOW = Instant.parse("2026-06-10T12:00:00Z");
+    private static final RetrievalPolicy POLICY = RetrievalPolicy.defaults().withTokenBudget(0).withTopK(5);
+    /** The default with the ranking-time newer-wins switched on (it is off by default; see EVALUATION.md). */
+    private static final RetrievalPolicy NEWER_WINS = POLICY.withAdjustments(
+            POLICY.adjustments().withOutdatedPenalty(0.45));
+
+    private static Embedding vec(float... v) {
+        return new Embedding(MODEL, v);
+    }
+
+    private static IndexEntry entry(long id, Embedding e, MemoryKind kind, int importance, Instant created,
+                                    boolean statesChange) {
+        return new IndexEntry(id, e, kind, importance, created, false, false, 40, created, statesChange);
+    }
+
+    private static Instant daysAgo(int days) {
+        return NOW.minusSeconds(days * 86_400L);
+    }
+
+    private static List<Long> ids(List<Ranked> ranked) {
+        return ranked.stream().map(Ranked::id).toList();
+    }
+
+    private static MemoryIndex index(IndexEntry... entries) {
+        MemoryIndex ix = new MemoryIndex(MODEL, 3);
+        ix.putAll(List.of(entries));
+        return ix;
+    }
+
+    @Test
+    void aMemoryInTheQuestionsWindowComesFirstAndSaysSo() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(1), false),
+                entry(2, vec(0.9f, 0.1f, 0), MemoryKind.EPISODIC, 5, daysAgo(30), false));
+        TimeFocus lastMonth = TimeFocus.window(daysAgo(40), daysAgo(20), "last month");
+        RecallQuery q = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(lastMonth), false, false, true, "x"));
+        List<Ranked> r = ix.rank(q);
+        assertThat(ids(r)).startsWith(2L);
+        assertThat(r.get(0).breakdown().timeMatch()).isEqualTo(1.0);
+        assertThat(r.get(1).breakdown().timeMatch()).isZero();
+    }
+
+    @Test
+    void aMemoryOfTheWindowIsFoundEvenWhenItIsNotAmongTheBestMatches() {
+        IndexEntry[] entries = new IndexEntry[60];
+        for (int i = 0; i < 59; i++) {
+            entries[i] = entry(i + 1, vec(1, 0.01f * i, 0), MemoryKind.EPISODIC, 5, daysAgo(100 + i), false);
+        }
+        entries[59] = entry(100, vec(0, 0, 1), MemoryKind.EPISODIC, 5, daysAgo(1), false);
+        MemoryIndex ix = index(entries);
+        TimeFocus yesterday = TimeFocus.window(daysAgo(2), daysAgo(0), "yesterday");
+        RetrievalPolicy noFloor = POLICY.withAdjustments(POLICY.adjustments().withRelevanceFloor(0));
+        RecallQuery q = new RecallQuery(vec(1, 0, 0), Map.of(), noFloor, NOW, false,
+                new QueryReading(java.util.Optional.of(yesterday), true, false, true, ""));
+        assertThat(ids(ix.rank(q))).startsWith(100L);
+    }
+
+    @Test
+    void aNewerMemoryThatSaysItChangedOutdatesTheOlderOne() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
+                entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(ids(r)).containsExactly(2L, 1L);
+        Ranked old = r.get(1);
+        assertThat(old.breakdown().outdated()).isEqualTo(NEWER_WINS.adjustments().outdatedPenalty());
+        assertThat(old.breakdown().outdatedBy()).isEqualTo(2L);
+    }
+
+    @Test
+    void aQuestionAboutThePastDoesNotPreferTheNewerMemory() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
+                entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+        RecallQuery past = new RecallQuery(vec(1, 0, 0), Map.of(), NEWER_WINS, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, true, ""));
+        List<Ranked> r = ix.rank(past);
+        assertThat(ids(r)).containsExactly(1L, 2L);
+        assertThat(r.get(0).breakdown().outdated()).isZero();
+    }
+
+    @Test
+    void recentChatterThatStatesNoChangeDoesNotBuryADurableFact() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
+                entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), false));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(ids(r)).containsExactly(1L, 2L);
+        assertThat(r.get(0).breakdown().outdated()).isZero();
+    }
+
+    @Test
+    void aPinnedMemoryIsNeverOutdated() {
+        MemoryIndex ix = index(
+                new IndexEntry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), true, false, 40, daysAgo(200),
+                        false),
+                entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+        assertThat(ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW)).stream()
+                .filter(x -> x.id() == 1).findFirst().orElseThrow().breakdown().outdated()).isZero();
+    }
+
+    @Test
+    void unrelatedMemoriesStayUnderTheFloorAndAreNotRecalled() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 9, daysAgo(1), false),
+                entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 9, daysAgo(1), false));
+        assertThat(ids(ix.rank(RecallQuery.dense(vec(0, 0, 1), POLICY, NOW)))).isEmpty();
+        assertThat(ids(ix.rank(RecallQuery.dense(vec(0.1f, 0, 1), POLICY, NOW)))).isEmpty();
+        assertThat(ids(ix.rank(RecallQuery.dense(vec(1, 0, 0.2f), POLICY, NOW)))).containsExactly(1L);
+    }
+
+    @Test
+    void keywordMatchIsAbsoluteSoAWeakMatchStaysWeak() {
+        MemoryIndex ix = index(entry(1, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(1), false));
+        RetrievalPolicy keyword = POLICY.withRelevance(RelevanceMode.KEYWORD, 1, 30)
+                .withAdjustments(POLICY.adjustments().withRelevanceFloor(0));
+        List<Ranked> r = ix.rank(new RecallQuery(vec(1, 0, 0), Map.of(1L, 0.2), keyword, NOW, false));
+        assertThat(r.get(0).breakdown().relevance()).isEqualTo(0.2);
+    }
+
+    @Test
+    void aQuestionAboutWhatMatteredWeighsImportanceMore() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0.3f, 0), MemoryKind.EPISODIC, 2, daysAgo(2), false),
+                entry(2, vec(0.5f, 1, 0), MemoryKind.EPISODIC, 9, daysAgo(2), false));
+        RecallQuery plain = new RecallQuery(vec(1, 0.2f, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, false, ""));
+        RecallQuery matters = new RecallQuery(vec(1, 0.2f, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), true, false, false, ""));
+        assertThat(ids(ix.rank(plain))).startsWith(1L);
+        List<Ranked> r = ix.rank(matters);
+        assertThat(ids(r)).startsWith(2L);
+        assertThat(r.get(0).breakdown().weightedImportance()).isEqualTo(0.9 * POLICY.adjustments().whatMattersImportance());
+    }
+
+    @Test
+    void aQuestionAboutHowToBehavePrefersStandingInstructions() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, daysAgo(2), false),
+                entry(2, vec(1, 0.6f, 0), MemoryKind.PROCEDURAL, 5, daysAgo(2), false));
+        RecallQuery q = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, true, false, ""));
+        assertThat(ids(ix.rank(q))).startsWith(2L);
+    }
+
+    @Test
+    void theBudgetSkipsAnOversizedMemoryInsteadOfStopping() {
+        MemoryIndex ix = new MemoryIndex(MODEL, 3);
+        ix.put(new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 9, NOW, false, false, 40_000, NOW, false));
+        ix.put(new IndexEntry(2, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, NOW, false, false, 400, NOW, false));
+        ix.put(new IndexEntry(3, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 5, NOW, false, false, 400, NOW, false));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), POLICY.withTokenBudget(500), NOW));
+        assertThat(ids(r)).containsExactly(2L, 3L);
+        assertThat(r.get(0).rank()).isEqualTo(1);
+    }
+}

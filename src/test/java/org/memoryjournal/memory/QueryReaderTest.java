@@ -1,0 +1,63 @@
+package org.memoryjournal.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class QueryReaderTest {
+    private static final ZonedDateTime NOW = ZonedDateTime.of(2026, 6, 10, 12, 0, 0, 0, ZoneOffset.UTC);
+
+    @Test
+    void timeWordsAreNotMatchedAsKeywords() {
+        QueryReading r = QueryReader.read("How was last weekend?", NOW);
+        assertThat(r.time()).isPresent();
+        assertThat(r.keywordText()).doesNotContainIgnoringCase("weekend");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Anything big happen lately?", "What's been weighing on me?", "Any news?",
+        "What were the highlights of the spring?", "What did I do yesterday?", "How was last weekend?"})
+    void vagueOrSignificanceQuestionsAskWhatMattered(String question) {
+        QueryReading r = QueryReader.read(question, NOW);
+        assertThat(r.asksWhatMatters()).as(question).isTrue();
+        assertThat(r.keywordText()).doesNotContainIgnoringCase("big").doesNotContainIgnoringCase("weighing");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Where does my sister live?", "What's the wifi password?", "Which car do I drive?"})
+    void topicalQuestionsDoNot(String question) {
+        assertThat(QueryReader.read(question, NOW).asksWhatMatters()).as(question).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What should you call me?", "Are you allowed to use emoji with me?",
+        "How should you format your answers?", "What rules should you follow when you write to me?"})
+    void questionsAboutHowTheAssistantBehavesAskForInstructions(String question) {
+        assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"When did Caroline go to the support group?", "What was my first car?",
+        "What did I do in March?", "Where had we been before Lisbon?"})
+    void questionsAboutThePastAreRecognised(String question) {
+        assertThat(QueryReader.read(question, NOW).asksAboutThePast()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Which framework do I like?", "Who is my landlord?", "Am I still vegetarian?",
+        "What's my latest cholesterol result?"})
+    void questionsAboutThePresentAreNot(String question) {
+        assertThat(QueryReader.read(question, NOW).asksAboutThePast()).as(question).isFalse();
+    }
+
+    @Test
+    void aQuestionAboutTheUserIsNotAboutInstructions() {
+        assertThat(QueryReader.read("Where did I park the car?", NOW).asksForInstructions()).isFalse();
+        assertThat(QueryReader.read("", NOW)).isEqualTo(QueryReading.plain(""));
+    }
+}

@@ -1,0 +1,107 @@
+package org.memoryjournal.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class TimeExpressionsTest {
+    /** Wednesday 10 June 2026, 15:30 in London (BST, UTC+1). */
+    private static final ZonedDateTime NOW = ZonedDateTime.of(2026, 6, 10, 15, 30, 0, 0, ZoneId.of("Europe/London"));
+
+    private static TimeFocus window(String question) {
+        Optional<TimeFocus> f = TimeExpressions.resolve(question, NOW);
+        assertThat(f).as(question).isPresent();
+        assertThat(f.get().kind()).isEqualTo(TimeFocus.Kind.WINDOW);
+        return f.get();
+    }
+
+    private static Instant local(String dateTime) {
+        return ZonedDateTime.of(java.time.LocalDateTime.parse(dateTime), NOW.getZone()).toInstant();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "What did I do yesterday?|2026-06-09T00:00|2026-06-10T00:00",
+        "Anything happen today?|2026-06-10T00:00|2026-06-11T00:00",
+        "What did I eat last night?|2026-06-09T17:00|2026-06-10T06:00",
+        "How was the meeting this morning?|2026-06-10T00:00|2026-06-10T12:00",
+        "the day before yesterday|2026-06-08T00:00|2026-06-09T00:00",
+        "What did I do this week?|2026-06-08T00:00|2026-06-15T00:00",
+        "Who did I see last week?|2026-06-01T00:00|2026-06-08T00:00",
+        "How was last weekend?|2026-06-06T00:00|2026-06-08T00:00",
+        "What happened last month?|2026-05-01T00:00|2026-06-01T00:00",
+        "What did I do in March?|2026-03-01T00:00|2026-04-01T00:00",
+        "Where was I in August?|2025-08-01T00:00|2025-09-01T00:00",
+        "in March 2025|2025-03-01T00:00|2025-04-01T00:00",
+        "What happened on 3 March?|2026-03-03T00:00|2026-03-04T00:00",
+        "What happened on July 4th?|2025-07-04T00:00|2025-07-05T00:00",
+        "the notes of 2026-02-14|2026-02-14T00:00|2026-02-15T00:00",
+        "What did I cook on Monday?|2026-06-08T00:00|2026-06-09T00:00",
+        "Any plans made this year?|2026-01-01T00:00|2027-01-01T00:00",
+        "What happened in the spring?|2026-03-01T00:00|2026-06-01T00:00",
+        "What did I cook two days ago?|2026-06-08T00:00|2026-06-09T00:00"})
+    void resolvesWindowsAgainstNowInTheUsersZone(String question, String from, String to) {
+        TimeFocus f = window(question);
+        assertThat(f.start()).as(question).isEqualTo(local(from));
+        assertThat(f.end()).as(question).isEqualTo(local(to));
+    }
+
+    @Test
+    void recentlyLooksBackTwoWeeks() {
+        TimeFocus f = window("Anything new recently?");
+        assertThat(f.end()).isEqualTo(local("2026-06-11T00:00"));
+        assertThat(f.start()).isEqualTo(local("2026-05-28T00:00"));
+    }
+
+    @Test
+    void looseDayCountsMatchTheNeighbouringDaysAtHalfStrength() {
+        TimeFocus f = window("What did I cook two days ago?");
+        assertThat(f.match(local("2026-06-08T19:00").getEpochSecond())).isEqualTo(1.0);
+        assertThat(f.match(local("2026-06-09T19:00").getEpochSecond())).isEqualTo(0.5);
+        assertThat(f.match(local("2026-06-06T19:00").getEpochSecond())).isEqualTo(0.0);
+    }
+
+    @Test
+    void theUsersZoneDecidesWhatYesterdayIs() {
+        ZonedDateTime sydneyMorning = ZonedDateTime.of(2026, 6, 10, 7, 0, 0, 0, ZoneId.of("Australia/Sydney"));
+        TimeFocus f = TimeExpressions.resolve("yesterday", sydneyMorning).orElseThrow();
+        assertThat(f.start()).isEqualTo(Instant.parse("2026-06-08T14:00:00Z"));
+        assertThat(f.end()).isEqualTo(Instant.parse("2026-06-09T14:00:00Z"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"When did I last visit Grandma?", "What's the latest on the boiler?",
+        "Which framework do I use these days?", "Where do I work now?", "My last visit to the dentist?"})
+    void askingForTheCurrentStatePrefersTheNewest(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).get().extracting(TimeFocus::kind)
+                .isEqualTo(TimeFocus.Kind.LATEST);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"When did I first try sushi?", "What was the first time I met Ana?",
+        "What did I originally want to study?"})
+    void askingForTheFirstTimePrefersTheOldest(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).get().extracting(TimeFocus::kind)
+                .isEqualTo(TimeFocus.Kind.EARLIEST);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What is my blood type?", "Where does my sister live?", "Which framework does the user like?",
+        "You may call me Sam", "", "   "})
+    void questionsWithoutTimeWordsHaveNoFocus(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).isEmpty();
+    }
+
+    @Test
+    void anImpossibleDateIsNotAWindow() {
+        assertThat(TimeExpressions.resolve("what happened on 2026-02-31", NOW)).isEmpty();
+    }
+}

@@ -1,0 +1,69 @@
+package org.memoryjournal.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.memoryjournal.store.Fixtures.T0;
+import static org.memoryjournal.store.Fixtures.memory;
+import static org.memoryjournal.store.Fixtures.open;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.RecallTrace;
+import org.memoryjournal.memory.ScoreBreakdown;
+import org.memoryjournal.memory.Weights;
+
+class RecallTraceStoreTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void anAnswersRankingSurvivesReopeningExactly() {
+        ScoreBreakdown b = new ScoreBreakdown(0.71234567891, 0.5, 0.8, 0.71234567891, 0.1, 0.24, 1.0, 0.45, 7, 1.60234);
+        long answerId;
+        RecallTrace trace;
+        try (JournalDatabase j = open(dir)) {
+            Memory m = j.memories().add(memory("Dentist moved to Thursday"));
+            long conversation = j.conversations().create("t", T0).id();
+            answerId = j.conversations().append(conversation, StoredMessage.Role.ASSISTANT, "ok", T0,
+                    StoredMessage.Status.COMPLETE, "", List.of(m.id()), 0).id();
+            trace = new RecallTrace(T0, new Weights(1, 0.2, 0.3), "\"yesterday\" (…; with a semicolon)",
+                    List.of(new RecallTrace.Entry(m.id(), 1, b)));
+            j.conversations().recordTrace(answerId, trace);
+        }
+        try (JournalDatabase j = open(dir)) {
+            assertThat(j.conversations().trace(answerId)).contains(trace);
+        }
+    }
+
+    @Test
+    void anAnswerWithoutAKeptRankingHasNone() {
+        try (JournalDatabase j = open(dir)) {
+            long conversation = j.conversations().create("t", T0).id();
+            long id = j.conversations().append(conversation, StoredMessage.Role.ASSISTANT, "ok", T0,
+                    StoredMessage.Status.COMPLETE, "", List.of(), 0).id();
+            assertThat(j.conversations().trace(id)).isEmpty();
+            assertThat(j.conversations().trace(99_999)).isEmpty();
+            assertThatThrownBy(() -> j.conversations().recordTrace(99_999,
+                    new RecallTrace(T0, Weights.EQUAL, "", List.of()))).isInstanceOf(StoreException.class);
+        }
+    }
+
+    @Test
+    void aSupersededMemoryKeepsItsReasonAndCanBeRestored() {
+        try (JournalDatabase j = open(dir)) {
+            Memory old = j.memories().add(memory("I drive a Golf"));
+            Memory newer = j.memories().add(memory("Sold the Golf, I cycle now"));
+            j.memories().supersede(old.id(), newer.id(), "Sold the car.");
+            assertThat(j.memories().find(old.id()).orElseThrow().supersededBy()).hasValue(newer.id());
+            assertThat(j.memories().supersedeReason(old.id())).isEqualTo("Sold the car.");
+            Memory restored = j.memories().restore(old.id());
+            assertThat(restored.isSuperseded()).isFalse();
+            assertThat(j.memories().find(old.id()).orElseThrow().isSuperseded()).isFalse();
+            assertThat(j.memories().supersedeReason(old.id())).isEmpty();
+        }
+    }
+}
