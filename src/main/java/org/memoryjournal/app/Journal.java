@@ -63,6 +63,15 @@ public final class Journal implements AutoCloseable {
                 ps -> Providers.embedding(ps, 0), true);
     }
 
+    /**
+     * Opens the journal in {@code dataDir} with the given embedding provider instead of the configured one.
+     * The self-check's child processes use a small deterministic one: they start fast, and a child killed
+     * on purpose leaves no model files behind.
+     */
+    public static Journal open(Optional<Path> dataDir, Map<String, String> providerFlags, EmbeddingProvider embedder) {
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(), ps -> embedder);
+    }
+
     static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock) {
         return open(resolved, flags, env, clock, ps -> Providers.embedding(ps, 0));
     }

@@ -10,6 +10,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 
@@ -20,14 +21,22 @@ import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;
 
 /**
- * The one SQLite connection of an open journal file, and the transactions run on it. All access is
- * serialised by one lock; a write's after-commit action (updating the recall index) runs while the lock
- * is still held, so the index sees changes in the order they were committed.
+ * This process's SQLite connection to a journal file, and the transactions run on it. Other processes
+ * may have the same file open (WAL: readers never wait, one writer at a time); a transaction that finds
+ * the file locked by another process waits and tries again. Within the process all access is serialised
+ * by one lock; a write's after-commit action (updating the recall index) runs while the lock is still
+ * held, so the index sees this process's changes in the order they were committed.
  */
 final class Database implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
     private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
-    private static final int BUSY_TIMEOUT_MS = 250;
+    /**
+     * How long SQLite itself waits for a lock another process holds, before reporting SQLITE_BUSY. Several
+     * processes share a journal (the app, scripts, the MCP server); their transactions last milliseconds.
+     */
+    static final int BUSY_TIMEOUT_MS = 5_000;
+    /** How long a read or write keeps trying, in all, while other processes hold the journal locked. */
+    static final long MAX_WAIT_MS = 30_000;
     /** Memory-mapped reads: loading the recall index at open is about twice as fast. */
     private static final long MMAP_BYTES = 256L * 1024 * 1024;
 
@@ -47,8 +56,9 @@ final class Database implements AutoCloseable {
     }
 
     /**
-     * Checks the file without changing it, then opens it with the journal's pragmas and migrates the
-     * schema. The caller holds the instance lock. Any failure before migration leaves the file untouched.
+     * Checks the file without changing it, then opens it with the journal's pragmas and, if it is of an
+     * older schema, migrates it under the {@link MigrationLock}. Any failure before migration leaves the
+     * file untouched.
      */
     static Database open(Path file) {
         boolean existed = Files.exists(file);
@@ -60,12 +70,23 @@ final class Database implements AutoCloseable {
         Connection c = null;
         try {
             c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
-            Migrations.migrate(c);
+            if (Migrations.userVersion(c) < Migrations.LATEST) {
+                try (MigrationLock ignored = MigrationLock.acquire(file)) {
+                    Migrations.migrate(c);
+                }
+            }
             return new Database(file, c);
         } catch (SQLException e) {
             closeQuietly(c);
-            throw new StoreException("Could not open the journal " + file + ": " + reason(e)
+            if (SqlFailures.isBusy(e)) {
+                throw new StoreException("Could not open the journal " + file + ": another Memory Journal process "
+                        + "kept it locked while its schema needed an upgrade. Try again in a moment.", e);
+            }
+            throw new StoreException("Could not open the journal " + file + ": " + SqlFailures.reason(e)
                     + " Check the disk and the file's permissions.", e);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
         }
     }
 
@@ -75,7 +96,6 @@ final class Database implements AutoCloseable {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
-        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, Long.toString(MMAP_BYTES));
         // 32 MB of page cache (the default is 2 MB): large journals keep their index pages in memory.
         config.setCacheSize(-32 * 1024);
@@ -125,10 +145,10 @@ final class Database implements AutoCloseable {
             if (e.getResultCode() == SQLiteErrorCode.SQLITE_NOTADB) {
                 throw notSqlite(file);
             }
-            throw new StoreException("Could not read " + file + ": " + reason(e)
+            throw new StoreException("Could not read " + file + ": " + SqlFailures.reason(e)
                     + " It was left untouched.", e);
         } catch (SQLException e) {
-            throw new StoreException("Could not read " + file + ": " + reason(e) + " It was left untouched.", e);
+            throw new StoreException("Could not read " + file + ": " + SqlFailures.reason(e) + " It was left untouched.", e);
         }
     }
 
@@ -164,17 +184,15 @@ final class Database implements AutoCloseable {
         try (Connection aside = config.createConnection("jdbc:sqlite:" + file.toAbsolutePath())) {
             return work.run(aside);
         } catch (SQLException e) {
-            throw failure("read", e);
+            throw SqlFailures.failure(file, "read", e);
         }
     }
 
-    /** Runs read-only work under the lock. */
+    /** Runs read-only work under the lock, again a moment later if another process holds a lock it needs. */
     <T> T read(Work<T> work) {
         lock.lock();
         try {
-            return work.run(connection);
-        } catch (SQLException e) {
-            throw failure("read", e);
+            return retrying("read", work);
         } finally {
             lock.unlock();
         }
@@ -187,25 +205,15 @@ final class Database implements AutoCloseable {
 
     /**
      * Runs {@code work} in one transaction, then, only once it committed and still under the lock,
-     * {@code afterCommit} with its result.
+     * {@code afterCommit} with its result. The transaction takes SQLite's write lock at its start
+     * ({@code BEGIN IMMEDIATE}): while another process writes, it waits, and when that takes long it
+     * runs {@code work} again from the start (work must touch nothing but the connection), for up to
+     * {@link #MAX_WAIT_MS} in all.
      */
     <T> T write(Work<T> work, Consumer<T> afterCommit) {
         lock.lock();
         try {
-            T result;
-            try {
-                connection.setAutoCommit(false);
-                result = work.run(connection);
-                connection.commit();
-            } catch (SQLException | RuntimeException e) {
-                rollback();
-                if (e instanceof SQLException sql) {
-                    throw failure("save", sql);
-                }
-                throw (RuntimeException) e;
-            } finally {
-                restoreAutoCommit();
-            }
+            T result = retrying("save", c -> transaction(c, work));
             afterCommit.accept(result);
             return result;
         } finally {
@@ -233,41 +241,77 @@ final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * Transactions are begun and ended by statements, not by the driver's auto-commit switch: the driver
+     * begins the next transaction right after each commit, which would take the write lock a second time
+     * and could report a committed write as failed.
+     */
+    private static <T> T transaction(Connection c, Work<T> work) throws SQLException {
+        execute(c, "BEGIN IMMEDIATE");
+        boolean committed = false;
+        try {
+            T result = work.run(c);
+            execute(c, "COMMIT");
+            committed = true;
+            return result;
+        } finally {
+            if (!committed) {
+                rollback(c);
+            }
+        }
+    }
+
+    private <T> T retrying(String what, Work<T> work) {
+        long start = System.nanoTime();
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return work.run(connection);
+            } catch (SQLException e) {
+                long waited = (System.nanoTime() - start) / 1_000_000;
+                if (!SqlFailures.isBusy(e)) {
+                    throw SqlFailures.failure(file, what, e);
+                }
+                if (waited >= MAX_WAIT_MS) {
+                    throw SqlFailures.stillBusy(file, what, waited, e);
+                }
+                LOG.debug("The journal is busy ({}); trying again", e.getMessage());
+                pause(attempt);
+            }
+        }
+    }
+
+    /** Short, growing, jittered pauses: two processes that collided do not collide again in step. */
+    private static void pause(int attempt) {
+        long millis = Math.min(200, 5L << Math.min(attempt, 5));
+        try {
+            Thread.sleep(millis / 2 + ThreadLocalRandom.current().nextLong(millis / 2 + 1));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StoreException("Saving to the journal was interrupted; nothing was changed.", e);
+        }
+    }
+
+    static void execute(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+
     private void setSynchronous(String mode) {
-        try (java.sql.Statement s = connection.createStatement()) {
-            s.execute("PRAGMA synchronous = " + mode);
-        } catch (SQLException e) {
-            throw failure("save", e);
-        }
-    }
-
-    private void rollback() {
         try {
-            connection.rollback();
+            execute(connection, "PRAGMA synchronous = " + mode);
         } catch (SQLException e) {
-            LOG.warn("Rollback failed", e);
+            throw SqlFailures.failure(file, "save", e);
         }
     }
 
-    private void restoreAutoCommit() {
+    private static void rollback(Connection c) {
         try {
-            connection.setAutoCommit(true);
+            execute(c, "ROLLBACK");
         } catch (SQLException e) {
-            LOG.warn("Could not return to auto-commit", e);
+            // SQLite rolls back by itself after some errors (a full disk, an I/O error); nothing is left to undo.
+            LOG.debug("Rollback after a failed transaction: {}", e.getMessage());
         }
-    }
-
-    private StoreException failure(String what, SQLException e) {
-        if (e instanceof SQLiteException s && (s.getResultCode() == SQLiteErrorCode.SQLITE_FULL)) {
-            return new StoreException("The disk is full; nothing was saved. Free some space and try again.", e);
-        }
-        return new StoreException("Could not " + what + " the journal " + file + ": " + reason(e)
-                + " Nothing was changed.", e);
-    }
-
-    private static String reason(SQLException e) {
-        String m = e.getMessage() == null ? "unknown error" : e.getMessage();
-        return m.endsWith(".") ? m : m + ".";
     }
 
     private static void closeQuietly(Connection c) {
@@ -286,7 +330,7 @@ final class Database implements AutoCloseable {
         try {
             connection.close();
         } catch (SQLException e) {
-            throw new StoreException("Could not close the journal " + file + ": " + reason(e), e);
+            throw new StoreException("Could not close the journal " + file + ": " + SqlFailures.reason(e), e);
         } finally {
             lock.unlock();
         }

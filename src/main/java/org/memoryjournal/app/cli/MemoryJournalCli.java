@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
                 + "Without a command, opens the desktop app.",
         subcommands = {RememberCommand.class, RecallCommand.class, ListCommand.class, ShowCommand.class,
             ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class,
-            ImportCommand.class, ReembedCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+            ImportCommand.class, ReembedCommand.class, BenchCommand.class, SelfcheckCommand.class,
+            CommandLine.HelpCommand.class})
 public final class MemoryJournalCli implements Runnable {
 
     @Option(names = "--data-dir", paramLabel = "DIR",
