@@ -24,9 +24,10 @@ import org.memoryjournal.llm.OfflineGuard;
  *
  * <ul>
  *   <li>{@code cli DIR ARGS...}: one command, its output passed through, its exit status returned.</li>
- *   <li>{@code loop OP DIR TAG}: runs {@link FaultOp} {@code OP} again and again until killed. Before each
- *       step it prints {@code begin OP KEY}, and {@code ack OP KEY} once the command returned success —
- *       from then on what it wrote must survive anything. A failure prints {@code refused OP message}.</li>
+ *   <li>{@code loop OP DIR TAG [COUNT]}: runs {@link FaultOp} {@code OP} again and again until killed (or
+ *       {@code COUNT} times, then prints {@code done}). Before each step it prints {@code begin OP KEY}, and
+ *       {@code ack OP KEY} once the command returned success — from then on what it wrote must survive
+ *       anything. A failure prints {@code refused OP message}.</li>
  * </ul>
  */
 public final class FaultChild {
@@ -50,10 +51,12 @@ public final class FaultChild {
             String[] command = Arrays.copyOfRange(args, 2, args.length);
             System.exit(run(Path.of(args[1]), command, out, err));
         }
-        if (args.length != 4 || !args[0].equals("loop")) {
-            throw new IllegalArgumentException("usage: FaultChild cli DIR ARGS... | loop OP DIR TAG");
+        if (args.length < 4 || args.length > 5 || !args[0].equals("loop")) {
+            throw new IllegalArgumentException("usage: FaultChild cli DIR ARGS... | loop OP DIR TAG [COUNT]");
         }
-        new FaultChild(Path.of(args[2]), out).loop(FaultOp.parse(args[1]), args[3]);
+        int count = args.length == 5 ? Integer.parseInt(args[4]) : Integer.MAX_VALUE;
+        new FaultChild(Path.of(args[2]), out).loop(FaultOp.parse(args[1]), args[3], count);
+        out.println("done");
     }
 
     /** Runs one command-line command on the journal in {@code dir}; returns its exit status. */
@@ -65,9 +68,9 @@ public final class FaultChild {
                 cli -> { throw new IllegalStateException("the self-check never opens the desktop app"); }, out, err);
     }
 
-    private void loop(FaultOp op, String tag) throws IOException {
+    private void loop(FaultOp op, String tag, int count) throws IOException {
         out.println("ready");
-        for (int i = 0; ; i++) {
+        for (int i = 0; i < count; i++) {
             String key = tag + "-" + i;
             switch (op) {
                 case REMEMBER -> step(op, key, "remember", text(key), "--kind", "episodic", "--importance", "5");
