@@ -67,26 +67,34 @@ final class Database implements AutoCloseable {
         } else {
             createOwnerOnly(file);
         }
-        Connection c = null;
-        try {
-            c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
-            if (Migrations.userVersion(c) < Migrations.LATEST) {
-                try (MigrationLock ignored = MigrationLock.acquire(file)) {
-                    Migrations.migrate(c);
+        long start = System.nanoTime();
+        for (int attempt = 0; ; attempt++) {
+            Connection c = null;
+            try {
+                c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+                if (Migrations.userVersion(c) < Migrations.LATEST) {
+                    try (MigrationLock ignored = MigrationLock.acquire(file)) {
+                        Migrations.migrate(c);
+                    }
                 }
+                return new Database(file, c);
+            } catch (SQLException e) {
+                closeQuietly(c);
+                // Two processes creating the same new journal at once: switching it to WAL needs a moment alone.
+                if (SqlFailures.isBusy(e) && (System.nanoTime() - start) / 1_000_000 < MAX_WAIT_MS) {
+                    pause(attempt);
+                    continue;
+                }
+                if (SqlFailures.isBusy(e)) {
+                    throw new StoreException("Could not open the journal " + file + ": another Memory Journal "
+                            + "process kept it locked. Try again in a moment.", e);
+                }
+                throw new StoreException("Could not open the journal " + file + ": " + SqlFailures.reason(e)
+                        + " Check the disk and the file's permissions.", e);
+            } catch (RuntimeException e) {
+                closeQuietly(c);
+                throw e;
             }
-            return new Database(file, c);
-        } catch (SQLException e) {
-            closeQuietly(c);
-            if (SqlFailures.isBusy(e)) {
-                throw new StoreException("Could not open the journal " + file + ": another Memory Journal process "
-                        + "kept it locked while its schema needed an upgrade. Try again in a moment.", e);
-            }
-            throw new StoreException("Could not open the journal " + file + ": " + SqlFailures.reason(e)
-                    + " Check the disk and the file's permissions.", e);
-        } catch (RuntimeException e) {
-            closeQuietly(c);
-            throw e;
         }
     }
 
