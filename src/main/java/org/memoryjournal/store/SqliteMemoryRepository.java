@@ -119,7 +119,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         Objects.requireNonNull(memories, "memories");
         for (NewMemory m : memories) {
             Objects.requireNonNull(m, "A memory in the list is missing.");
-            requireActive(m.embedding());
+            lookup.requireActive(m.embedding());
         }
         if (memories.isEmpty()) {
             return List.of();
@@ -157,7 +157,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         awaitIndex();
         Objects.requireNonNull(update, "update");
         Optional<String> text = update.text().map(MemoryText::validate);
-        update.embedding().ifPresent(this::requireActive);
+        update.embedding().ifPresent(lookup::requireActive);
         update.importance().ifPresent(Importance::validate);
         return write(c -> {
             Memory old = lookup.require(c, id);
@@ -185,7 +185,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     @Override
     public Memory reembed(long id, Embedding embedding) {
         awaitIndex();
-        requireActive(embedding);
+        lookup.requireActive(embedding);
         return write(c -> {
             Memory old = lookup.require(c, id);
             try (PreparedStatement ps = c.prepareStatement(
@@ -393,18 +393,6 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             index.put(IndexEntry.of(m));
         } else {
             index.remove(m.id());
-        }
-    }
-
-    private void requireActive(Embedding e) {
-        Objects.requireNonNull(e, "embedding");
-        if (!e.modelId().equals(index.modelId())) {
-            throw new StoreException("This memory's embedding comes from " + e.modelId() + ", but the journal uses "
-                    + index.modelId() + "; it was not stored. Embed it again with " + index.modelId() + ".");
-        }
-        if (e.dimension() != index.dimension()) {
-            throw new StoreException("This embedding has " + e.dimension() + " dimensions, but " + index.modelId()
-                    + " vectors have " + index.dimension() + "; it was not stored.");
         }
     }
 }

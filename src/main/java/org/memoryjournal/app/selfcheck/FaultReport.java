@@ -62,9 +62,7 @@ public final class FaultReport {
     }
 
     void problem(String p) {
-        if (problems.size() < 50) {
-            problems.add(p);
-        }
+        problems.add(p);
     }
 
     void took(long ms) {
@@ -84,10 +82,13 @@ public final class FaultReport {
         return t;
     }
 
-    /** True when nothing acknowledged was lost, no import was torn, no backup was bad and no file corrupt. */
+    /**
+     * True when nothing acknowledged was lost, no import was torn, no backup was bad, no file corrupt, and
+     * nothing else went wrong (a child that died on its own, a full disk without the expected sentence).
+     */
     public boolean passed() {
         Row t = total();
-        return t.lost == 0 && t.torn == 0 && t.badBackups == 0 && t.corrupt == 0;
+        return t.lost == 0 && t.torn == 0 && t.badBackups == 0 && t.corrupt == 0 && problems.isEmpty();
     }
 
     public List<String> problems() {
@@ -109,7 +110,10 @@ public final class FaultReport {
         messages.forEach(m -> b.append("  ").append(m).append('\n'));
         if (!problems.isEmpty()) {
             b.append("Problems:\n");
-            problems.forEach(p -> b.append("  ").append(p).append('\n'));
+            problems.stream().limit(50).forEach(p -> b.append("  ").append(p).append('\n'));
+            if (problems.size() > 50) {
+                b.append("  … and ").append(problems.size() - 50).append(" more\n");
+            }
         }
         return b.toString();
     }

@@ -26,7 +26,7 @@ public final class FaultTrials {
     /** One kill in five lands during the child's first command (slow: classes load), the others later. */
     private static final int COLD_KILL_PERCENT = 20;
     private static final int COLD_MAX_DELAY_MS = 1_200;
-    private static final int WARM_MAX_DELAY_MS = 500;
+    private static final int WARM_MAX_DELAY_MS = 1_000;
 
     private final Path work;
     private final Path dataDir;
@@ -70,7 +70,7 @@ public final class FaultTrials {
                     }
                 }
             } else {
-                killTrial(FaultOp.values()[t % 6], "t" + t);
+                killTrial(FaultOp.values()[t % 6], "t" + t, report);
             }
             row.trials++;
             row.acknowledged += ledger.acknowledged() - ackedBefore;
@@ -83,7 +83,7 @@ public final class FaultTrials {
         return report;
     }
 
-    private void killTrial(FaultOp op, String tag) throws IOException, InterruptedException {
+    private void killTrial(FaultOp op, String tag, FaultReport report) throws IOException, InterruptedException {
         Path tmp = Files.createDirectories(work.resolve("tmp-" + tag));
         Path stderr = work.resolve("child-" + tag + ".err");
         Process child = ChildJvm.start(tmp, stderr, "loop", op.id(), dataDir.toString(), tag);
@@ -99,6 +99,10 @@ public final class FaultTrials {
                 acks = 0;
             }
             Thread.sleep(random.nextInt(cold ? COLD_MAX_DELAY_MS : WARM_MAX_DELAY_MS));
+            if (!child.isAlive()) {
+                report.problem("trial " + tag + ": the child ended by itself (exit " + child.exitValue()
+                        + ") before it was killed; see the messages");
+            }
         } finally {
             // SIGKILL through the handle: Process.destroyForcibly() would also close our end of the pipe and
             // drop acknowledgements the child printed just before it died.
