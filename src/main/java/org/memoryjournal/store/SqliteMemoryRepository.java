@@ -81,8 +81,13 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         return index.size();
     }
 
-    /** Applies the changes other processes committed since the last look; returns how many memories changed. */
-    int catchUp() {
+    /**
+     * Applies to the recall index the changes other processes committed since the last look, and returns
+     * how many memories they touched. Recall and writes do this themselves; a view that wants to notice
+     * outside changes (the app beside the MCP server) may call it on a timer: when nothing changed it
+     * costs one {@code PRAGMA data_version}.
+     */
+    public int catchUp() {
         awaitIndex();
         return db.read(feed::catchUp);
     }

@@ -48,6 +48,8 @@ class CrossProcessTest {
             assertThat(recall(mine, 1, false)).first().isEqualTo(added);
             long seenAfterMicros = (System.nanoTime() - start) / 1000;
             assertThat(mine.memories().indexedCount()).isEqualTo(2);
+            assertThat(mine.memories().find(added)).isPresent();
+            assertThat(mine.memories().list(MemoryListQuery.newest(10))).extracting(Memory::id).containsExactly(added, own);
 
             long newer = Long.parseLong(other.send("add 1 the spare key is now with the neighbour").substring(3));
             assertThat(other.send("supersede " + added + " " + newer)).isEqualTo("superseded");
