@@ -19,7 +19,6 @@ import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ProviderSettings;
 import org.memoryjournal.llm.Providers;
-import org.memoryjournal.store.Conversation;
 import org.memoryjournal.store.JournalDatabase;
 
 /**
@@ -133,11 +132,9 @@ public final class Journal implements AutoCloseable {
         return providers.status();
     }
 
-    /** The conversation the command line's {@code chat} continues, created on first use. */
+    /** The conversation the command line's {@code chat} continues, created on first use (once, by one process). */
     public long commandLineConversation() {
-        return chat.conversations().list().stream().filter(c -> c.title().equals(CLI_CONVERSATION))
-                .map(Conversation::id).findFirst()
-                .orElseGet(() -> chat.conversations().create(CLI_CONVERSATION, memories.now()).id());
+        return chat.conversations().findOrCreate(CLI_CONVERSATION, memories.now()).id();
     }
 
     @Override

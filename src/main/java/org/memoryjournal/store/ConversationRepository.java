@@ -1,6 +1,7 @@
 package org.memoryjournal.store;
 
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -8,6 +9,15 @@ import java.util.Optional;
 public interface ConversationRepository {
 
     Conversation create(String title, Instant now);
+
+    /**
+     * The oldest conversation titled {@code title}, created if there is none. Two processes asking at once
+     * get the same one (the SQLite implementation decides inside one write transaction).
+     */
+    default Conversation findOrCreate(String title, Instant now) {
+        return list().stream().filter(c -> c.title().equals(title)).min(Comparator.comparingLong(Conversation::id))
+                .orElseGet(() -> create(title, now));
+    }
 
     /** Most recently updated first. */
     List<Conversation> list();
