@@ -86,6 +86,10 @@ public final class FaultTrials {
     private void killTrial(FaultOp op, String tag, FaultReport report) throws IOException, InterruptedException {
         Path tmp = Files.createDirectories(work.resolve("tmp-" + tag));
         Path stderr = work.resolve("child-" + tag + ".err");
+        synchronized (this) {
+            ready = false; // the last trial's reader may have set them after that trial's kill
+            acks = 0;
+        }
         Process child = ChildJvm.start(tmp, stderr, "loop", op.id(), dataDir.toString(), tag);
         Thread reader = new Thread(() -> readLines(child), "mj-selfcheck-reader");
         reader.start();
@@ -95,8 +99,6 @@ public final class FaultTrials {
                 while (!(cold ? ready : acks > 0) && child.isAlive()) {
                     wait(100);
                 }
-                ready = false;
-                acks = 0;
             }
             Thread.sleep(random.nextInt(cold ? COLD_MAX_DELAY_MS : WARM_MAX_DELAY_MS));
             if (!child.isAlive()) {
