@@ -106,22 +106,31 @@ public final class MemoryJournalCli implements Runnable {
         MemoryJournalCli root = new MemoryJournalCli(opener, desktop);
         CommandLine cl = new CommandLine(root);
         cl.addSubcommand("eval", EvalCommand.commandLine(EvalEnvironment.standard(Clock.systemUTC())));
+        // Arguments are text, never file names: "@.env" must not become the file's contents.
+        cl.setExpandAtFiles(false);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            commandLine.getErr().println("memory-journal: " + UserMessages.of(ex));
+            commandLine.getErr().println("memory-journal: " + Terminal.visible(UsageMessages.sentence(UserMessages.of(ex))));
             commandLine.getErr().flush();
             return CommandLine.ExitCode.SOFTWARE;
         });
         cl.setParameterExceptionHandler((ex, args1) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("memory-journal: " + ex.getMessage());
-            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help'.");
+            c.getErr().println("memory-journal: " + UsageMessages.of(ex, args1));
             c.getErr().flush();
             return CommandLine.ExitCode.USAGE;
         });
         try {
-            return cl.execute(args);
+            int status = cl.execute(args);
+            out.flush();
+            if (status == 0 && out.checkError()) {
+                // PrintWriter swallows write errors: a full disk or a closed pipe must not look like success.
+                err.println("memory-journal: The output could not be written (the disk is full or the output "
+                        + "was closed); it is incomplete.");
+                return CommandLine.ExitCode.SOFTWARE;
+            }
+            return status;
         } finally {
             root.closeJournal();
             out.flush();
