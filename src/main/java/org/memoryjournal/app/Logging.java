@@ -18,6 +18,8 @@ import ch.qos.logback.core.util.FileSize;
  * files kept) and nowhere else. Log lines never carry memory text, messages or keys at INFO.
  */
 public final class Logging {
+    static final String FILE_NAME = "memory-journal.log";
+
     private Logging() {
     }
 
@@ -29,10 +31,10 @@ public final class Logging {
         encoder.setPattern("%d{ISO8601} %-5level [%thread] %logger{30} - %msg%n");
         encoder.start();
 
-        RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
+        RollingFileAppender<ILoggingEvent> file = new OwnerOnlyFileAppender();
         file.setContext(ctx);
         file.setName("file");
-        file.setFile(logDir.resolve("memory-journal.log").toString());
+        file.setFile(logDir.resolve(FILE_NAME).toString());
         file.setEncoder(encoder);
         FixedWindowRollingPolicy rolling = new FixedWindowRollingPolicy();
         rolling.setContext(ctx);

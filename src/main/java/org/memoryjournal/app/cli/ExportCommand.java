@@ -75,7 +75,8 @@ final class ExportCommand implements Callable<Integer> {
                 AtomicFile.write(file, out -> writeDocument(memories, out, count));
             }
         } catch (IOException e) {
-            throw new IllegalStateException(notWritten(file.toString()) + " " + IoMessages.reason(e)
+            throw new IllegalStateException("The export could not be written to " + file + "; it is incomplete. "
+                    + IoMessages.reason(e)
                     + (Files.isRegularFile(file) ? " The earlier file at that path was left as it was." : ""), e);
         }
         spec.commandLine().getErr().println("Exported " + count[0] + " memories to " + file + ".");
@@ -83,7 +84,8 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private static String notWritten(String where) {
-        return "The export could not be written to " + where + "; it is incomplete.";
+        return "The export could not be written to " + where + " (the disk is full or the output was closed); "
+                + "it is incomplete.";
     }
 
     private static void writeDocument(MemoryService memories, OutputStream out, int[] count) throws IOException {
