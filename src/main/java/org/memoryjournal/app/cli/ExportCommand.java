@@ -75,8 +75,7 @@ final class ExportCommand implements Callable<Integer> {
                 AtomicFile.write(file, out -> writeDocument(memories, out, count));
             }
         } catch (IOException e) {
-            throw new IllegalStateException("The export could not be written to " + file + "; it is incomplete. "
-                    + IoMessages.reason(e)
+            throw new IllegalStateException("The export could not be written to " + file + ". " + IoMessages.reason(e)
                     + (Files.isRegularFile(file) ? " The earlier file at that path was left as it was." : ""), e);
         }
         spec.commandLine().getErr().println("Exported " + count[0] + " memories to " + file + ".");

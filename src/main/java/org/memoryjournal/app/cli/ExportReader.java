@@ -44,7 +44,7 @@ final class ExportReader {
             throw new IllegalArgumentException("There is no file " + file + ".");
         }
         if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException(file + " is a folder, not an export file.");
+            throw new IllegalArgumentException("The path " + file + " is a folder, not an export file.");
         }
         try {
             if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
@@ -59,10 +59,10 @@ final class ExportReader {
         } catch (TooLarge e) {
             throw tooLarge();
         } catch (StreamConstraintsException e) {
-            throw new IllegalArgumentException(file + " holds a value far longer than a memory can be"
+            throw new IllegalArgumentException("The file " + file + " holds a value far longer than a memory can be"
                     + where(e.getLocation()) + "; nothing was imported.", e);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + " is not valid JSON" + where(e.getLocation())
+            throw new IllegalArgumentException("The file " + file + " is not valid JSON" + where(e.getLocation())
                     + "; nothing was imported.", e);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("There is no file " + file + ".", e);
@@ -73,7 +73,7 @@ final class ExportReader {
     }
 
     private IllegalArgumentException tooLarge() {
-        return new IllegalArgumentException(file + " is larger than " + MAX_BYTES / (1024 * 1024)
+        return new IllegalArgumentException("The file " + file + " is larger than " + MAX_BYTES / (1024 * 1024)
                 + " MiB, more than an export of a journal can be; nothing was imported.");
     }
 
@@ -95,7 +95,7 @@ final class ExportReader {
                 case "version" -> {
                     if (value != JsonToken.VALUE_NUMBER_INT || p.getNumberType() != JsonParser.NumberType.INT
                             || p.getIntValue() != ExportCommand.VERSION) {
-                        throw new IllegalArgumentException(file + " is an export of version " + Terminal.visible(p.getText())
+                        throw new IllegalArgumentException("The file " + file + " is an export of version " + Terminal.visible(p.getText())
                                 + "; this version of Memory Journal reads version " + ExportCommand.VERSION
                                 + ". Nothing was imported.");
                     }
@@ -113,7 +113,7 @@ final class ExportReader {
             throw notExport();
         }
         if (p.nextToken() != null) {
-            throw new IllegalArgumentException(file + " has more after the end of the export" + where(p.currentLocation())
+            throw new IllegalArgumentException("The file " + file + " has more after the end of the export" + where(p.currentLocation())
                     + "; nothing was imported.");
         }
         if (!ExportCommand.FORMAT.equals(format) || drafts == null) {
@@ -123,7 +123,7 @@ final class ExportReader {
     }
 
     private IllegalArgumentException notExport() {
-        return new IllegalArgumentException(file + " is not a Memory Journal export (no \"format\": \""
+        return new IllegalArgumentException("The file " + file + " is not a Memory Journal export (no \"format\": \""
                 + ExportCommand.FORMAT + "\" with a \"memories\" list); nothing was imported.");
     }
 

@@ -13,10 +13,13 @@ import org.memoryjournal.app.Journal;
 import org.memoryjournal.app.bench.BenchCommand;
 import org.memoryjournal.app.eval.EvalCommand;
 import org.memoryjournal.app.eval.EvalEnvironment;
+import org.memoryjournal.llm.ProviderSettings;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code memory-journal [--data-dir DIR] COMMAND}: the headless command line. Exit status 0 on
@@ -34,17 +37,34 @@ public final class MemoryJournalCli implements Runnable {
             description = "Where the journal lives (default: $MEMORY_JOURNAL_HOME or the OS app-data directory).")
     Path dataDir;
 
-    @Option(names = "--provider", paramLabel = "P", description = "Chat provider: auto, ollama, openai, offline.")
+    @Spec
+    CommandSpec spec;
+
     String provider;
+    String baseUrl;
+
+    @Option(names = "--provider", paramLabel = "P", description = "Chat provider: auto, ollama, openai, offline.")
+    void provider(String value) {
+        provider = Values.usage(spec, () -> checked("provider", value));
+    }
 
     @Option(names = "--base-url", paramLabel = "URL", description = "Endpoint: http://localhost:11434 (Ollama) or an API root such as http://localhost:1234/v1.")
-    String baseUrl;
+    void baseUrl(String value) {
+        baseUrl = Values.usage(spec, () -> {
+            ProviderSettings.validateBaseUrl(value);
+            return value;
+        });
+    }
 
     @Option(names = "--chat-model", paramLabel = "NAME", description = "Chat model name.")
     String chatModel;
 
-    @Option(names = "--embed-provider", paramLabel = "P", description = "Embedding provider: local, ollama, openai.")
     String embedProvider;
+
+    @Option(names = "--embed-provider", paramLabel = "P", description = "Embedding provider: local, ollama, openai.")
+    void embedProvider(String value) {
+        embedProvider = Values.usage(spec, () -> checked("embed_provider", value));
+    }
 
     @Option(names = "--embed-model", paramLabel = "NAME", description = "Embedding model (local: bge-small-en-v1.5-q or all-minilm-l6-v2-q).")
     String embedModel;
@@ -52,6 +72,15 @@ public final class MemoryJournalCli implements Runnable {
     private final Function<MemoryJournalCli, Journal> opener;
     private final Consumer<MemoryJournalCli> desktop;
     private Journal journal;
+
+    /** Checks one provider setting as the settings would read it (a sentence naming the choices if wrong). */
+    private static String checked(String key, String value) {
+        if (value.isBlank()) {
+            throw new IllegalArgumentException("The --" + key.replace('_', '-') + " value is empty.");
+        }
+        ProviderSettings.resolve(Map.of(), Map.of(), Map.of(key, value));
+        return value;
+    }
 
     public MemoryJournalCli(Function<MemoryJournalCli, Journal> opener, Consumer<MemoryJournalCli> desktop) {
         this.opener = opener;

@@ -93,7 +93,7 @@ final class UsageMessages {
 
     private static String name(ArgSpec arg) {
         if (arg instanceof OptionSpec o) {
-            return "value for " + o.longestName();
+            return "a value after " + o.longestName();
         }
         return arg.paramLabel();
     }

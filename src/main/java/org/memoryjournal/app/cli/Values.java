@@ -25,7 +25,7 @@ final class Values {
         try {
             return check.get();
         } catch (IllegalArgumentException | SettingsException e) {
-            throw new ParameterException(spec.commandLine(), UsageMessages.sentence(UserMessages.of(e)), e, null, null);
+            throw new ParameterException(spec.commandLine(), UsageMessages.sentence(UserMessages.of(e)), e);
         }
     }
 
@@ -76,7 +76,7 @@ final class Values {
         public Integer convert(String value) {
             long n = wholeNumber(value, "-k is how many memories to recall, from 1 to 1000");
             if (n < 1 || n > 1000) {
-                throw new TypeConversionException("-k is how many memories to recall: from 1 to 1000, not " + n + ".");
+                throw new TypeConversionException("The number after -k is how many memories to recall: from 1 to 1000, not " + n + ".");
             }
             return (int) n;
         }
@@ -88,7 +88,7 @@ final class Values {
         public Integer convert(String value) {
             long n = wholeNumber(value, "--limit is how many memories to show, at least 1");
             if (n < 1 || n > 1_000_000) {
-                throw new TypeConversionException("--limit must be from 1 to 1000000, not " + n + ".");
+                throw new TypeConversionException("The value of --limit must be from 1 to 1000000, not " + n + ".");
             }
             return (int) n;
         }
@@ -100,7 +100,7 @@ final class Values {
         public Integer convert(String value) {
             long n = wholeNumber(value, "--offset is how many memories to skip");
             if (n < 0 || n > Integer.MAX_VALUE) {
-                throw new TypeConversionException("--offset must be 0 or more, not " + n + ".");
+                throw new TypeConversionException("The value of --offset must be 0 or more, not " + n + ".");
             }
             return (int) n;
         }
