@@ -19,6 +19,7 @@ public final class DataDirectory {
     public static final String ENV = "MEMORY_JOURNAL_HOME";
     private final Path root;
     private final List<String> tightened = new ArrayList<>();
+    private final List<String> untouchable = new ArrayList<>();
 
     private DataDirectory(Path root) {
         this.root = root;
@@ -68,25 +69,40 @@ public final class DataDirectory {
             } else {
                 tighten(root);
             }
+        } catch (IOException e) {
+            throw new IllegalStateException("The data directory " + root + " could not be created ("
+                    + e.getMessage() + "); choose another with --data-dir or " + ENV + ".", e);
+        }
+        try {
             if (!Files.isDirectory(logs())) {
                 Files.createDirectories(logs());
                 OwnerOnly.restrict(logs());
             } else {
                 tighten(logs());
             }
-            for (Path file : List.of(database(), root.resolve("journal.db-wal"), root.resolve("journal.db-shm"),
-                    apiKey(), settings(), logs().resolve(Logging.FILE_NAME))) {
-                tighten(file);
-            }
-            return this;
         } catch (IOException e) {
-            throw new IllegalStateException("The data directory " + root + " could not be created ("
-                    + e.getMessage() + "); choose another with --data-dir or " + ENV + ".", e);
+            // A read-only data directory: the journal can still be read, without a log.
+            untouchable.add(root.relativize(logs()).toString());
+        }
+        for (Path file : List.of(database(), root.resolve("journal.db-wal"), root.resolve("journal.db-shm"),
+                apiKey(), settings(), logs().resolve(Logging.FILE_NAME))) {
+            tighten(file);
+        }
+        return this;
+    }
+
+    /** Makes {@code path} owner-only if it exists; where that is impossible (a read-only disk), notes it. */
+    private void tighten(Path path) {
+        try {
+            OwnerOnly.tighten(path).ifPresent(before -> tightened.add(root.relativize(path) + " (was " + before + ")"));
+        } catch (IOException e) {
+            untouchable.add(root.relativize(path).toString().isEmpty() ? "." : root.relativize(path).toString());
         }
     }
 
-    private void tighten(Path path) throws IOException {
-        OwnerOnly.tighten(path).ifPresent(before -> tightened.add(root.relativize(path) + " (was " + before + ")"));
+    /** What {@link #create()} could not make private or create (on a read-only disk, say). */
+    public List<String> untouchable() {
+        return List.copyOf(untouchable);
     }
 
     /** The files and folders {@link #create()} made private, with their former permissions. */

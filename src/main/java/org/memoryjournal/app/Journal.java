@@ -83,6 +83,7 @@ public final class Journal implements AutoCloseable {
         DataDirectory dir = resolved.create();
         Logging.toFile(dir.logs());
         dir.tightened().forEach(t -> LOG.warn("Made {} readable by its owner only", t));
+        dir.untouchable().forEach(t -> LOG.warn("Could not make {} private or create it (read-only?)", t));
         ApiKeyFile keyFile = new ApiKeyFile(dir.apiKey());
         SettingsFile file = new SettingsFile(dir.settings());
         Map<String, String> values = new HashMap<>(file.load());
@@ -123,6 +124,11 @@ public final class Journal implements AutoCloseable {
 
     public SettingsService settings() {
         return settings;
+    }
+
+    /** Whether the journal could only be opened for reading. */
+    public boolean readOnly() {
+        return db.readOnly();
     }
 
     public ProviderStatus status() {

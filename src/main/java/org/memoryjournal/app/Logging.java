@@ -1,5 +1,6 @@
 package org.memoryjournal.app;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.slf4j.LoggerFactory;
@@ -26,6 +27,10 @@ public final class Logging {
     public static void toFile(Path logDir) {
         LoggerContext ctx = (LoggerContext) LoggerFactory.getILoggerFactory();
         ctx.reset();
+        Path logFile = logDir.resolve(FILE_NAME);
+        if (!Files.isDirectory(logDir) || !Files.isWritable(logDir) || Files.exists(logFile) && !Files.isWritable(logFile)) {
+            return; // a read-only data directory: no log rather than errors on the console
+        }
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(ctx);
         encoder.setPattern("%d{ISO8601} %-5level [%thread] %logger{30} - %msg%n");

@@ -28,6 +28,11 @@ final class Database implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
     private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
     private static final int BUSY_TIMEOUT_MS = 250;
+    /**
+     * {@code -Dmemoryjournal.readOnly=true} opens an existing journal for reading only, as if its disk were
+     * read-only (for a backup taken from a snapshot, and for tests run by root, whom permissions do not stop).
+     */
+    static final String READ_ONLY_PROPERTY = "memoryjournal.readOnly";
     /** Memory-mapped reads: loading the recall index at open is about twice as fast. */
     private static final long MMAP_BYTES = 256L * 1024 * 1024;
 
@@ -39,11 +44,35 @@ final class Database implements AutoCloseable {
 
     private final Path file;
     private final Connection connection;
+    private final boolean readOnly;
     private final ReentrantLock lock = new ReentrantLock();
 
-    private Database(Path file, Connection connection) {
+    private Database(Path file, Connection connection, boolean readOnly) {
         this.file = file;
         this.connection = connection;
+        this.readOnly = readOnly;
+    }
+
+    /**
+     * Whether the journal at {@code file} exists but cannot be written (the file, its folder or the file
+     * system is read-only): it is then opened for reading only.
+     */
+    static boolean readOnlyLocation(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        return Files.exists(file) && (Boolean.getBoolean(READ_ONLY_PROPERTY) || !Files.isWritable(file)
+                || dir != null && !Files.isWritable(dir));
+    }
+
+    /**
+     * A read-only location cannot hold SQLite's shared-memory file, and nothing can change the journal
+     * there, so it is opened as immutable: no locks, no {@code -shm}.
+     */
+    private static String immutableUrl(Path file) {
+        return "jdbc:sqlite:" + file.toAbsolutePath().toUri().toString().replace("file:///", "file:/") + "?immutable=1";
+    }
+
+        boolean readOnly() {
+        return readOnly;
     }
 
     /**
@@ -54,6 +83,9 @@ final class Database implements AutoCloseable {
         boolean existed = Files.exists(file);
         if (existed) {
             checkReadable(file);
+            if (readOnlyLocation(file)) {
+                return openReadOnly(file);
+            }
         } else {
             createOwnerOnly(file);
         }
@@ -61,11 +93,32 @@ final class Database implements AutoCloseable {
         try {
             c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
             Migrations.migrate(c);
-            return new Database(file, c);
+            return new Database(file, c, false);
         } catch (SQLException e) {
             closeQuietly(c);
-            throw new StoreException("Could not open the journal " + file + ": " + reason(e)
-                    + " Check the disk and the file's permissions.", e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "open"), e);
+        }
+    }
+
+    /** Opens a journal that cannot be written, for reading only; it must already have the latest schema. */
+    private static Database openReadOnly(Path file) {
+        SQLiteConfig config = config();
+        config.setReadOnly(true);
+        Connection c = null;
+        try {
+            c = config.createConnection(immutableUrl(file));
+            if (Migrations.userVersion(c) != Migrations.LATEST) {
+                throw new StoreException("The journal " + file + " is read-only and was written by an older version "
+                        + "of Memory Journal; it must be writable once to be brought up to date.");
+            }
+            LOG.info("Opened {} read-only: the file, its folder or the disk cannot be written", file);
+            return new Database(file, c, true);
+        } catch (SQLException e) {
+            closeQuietly(c);
+            throw new StoreException(SqliteErrors.sentence(e, file, "open"), e);
+        } catch (StoreException e) {
+            closeQuietly(c);
+            throw e;
         }
     }
 
@@ -101,7 +154,8 @@ final class Database implements AutoCloseable {
         SQLiteConfig readOnly = new SQLiteConfig();
         readOnly.setReadOnly(true);
         readOnly.setBusyTimeout(BUSY_TIMEOUT_MS);
-        try (Connection c = readOnly.createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        try (Connection c = readOnly.createConnection(readOnlyLocation(file) ? immutableUrl(file)
+                : "jdbc:sqlite:" + file.toAbsolutePath());
              Statement st = c.createStatement()) {
             int version = Migrations.userVersion(c);
             int appId;
@@ -125,10 +179,9 @@ final class Database implements AutoCloseable {
             if (e.getResultCode() == SQLiteErrorCode.SQLITE_NOTADB) {
                 throw notSqlite(file);
             }
-            throw new StoreException("Could not read " + file + ": " + reason(e)
-                    + " It was left untouched.", e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "read") + " It was left untouched.", e);
         } catch (SQLException e) {
-            throw new StoreException("Could not read " + file + ": " + reason(e) + " It was left untouched.", e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "read") + " It was left untouched.", e);
         }
     }
 
@@ -144,6 +197,11 @@ final class Database implements AutoCloseable {
                 checkReadable(file); // appeared since we looked
             }
         } catch (IOException e) {
+            Path dir = file.toAbsolutePath().getParent();
+            if (dir != null && Files.isDirectory(dir) && !Files.isWritable(dir)) {
+                throw new StoreException("The folder " + dir + " is read-only, so no journal can be created in it; "
+                        + "choose another with --data-dir.", e);
+            }
             throw new StoreException("Could not create the journal " + file + " (" + e.getMessage()
                     + "); check that the folder exists and is writable.", e);
         }
@@ -190,6 +248,9 @@ final class Database implements AutoCloseable {
      * {@code afterCommit} with its result.
      */
     <T> T write(Work<T> work, Consumer<T> afterCommit) {
+        if (readOnly) {
+            throw new StoreException(SqliteErrors.readOnly(file));
+        }
         lock.lock();
         try {
             T result;
@@ -220,6 +281,9 @@ final class Database implements AutoCloseable {
      * cut only makes a memory look a little older, and not waiting keeps recall fast.
      */
     <T> T writeRelaxed(Work<T> work, Consumer<T> afterCommit) {
+        if (readOnly) {
+            throw new StoreException(SqliteErrors.readOnly(file));
+        }
         lock.lock();
         try {
             setSynchronous("NORMAL");
@@ -245,7 +309,8 @@ final class Database implements AutoCloseable {
         try {
             connection.rollback();
         } catch (SQLException e) {
-            LOG.warn("Rollback failed", e);
+            // Expected after an I/O error (SQLite has already rolled back): one line, no stack trace.
+            LOG.warn("Rollback failed: {}", SqliteErrors.kind(e, file));
         }
     }
 
@@ -253,16 +318,12 @@ final class Database implements AutoCloseable {
         try {
             connection.setAutoCommit(true);
         } catch (SQLException e) {
-            LOG.warn("Could not return to auto-commit", e);
+            LOG.warn("Could not return to auto-commit: {}", SqliteErrors.kind(e, file));
         }
     }
 
     private StoreException failure(String what, SQLException e) {
-        if (e instanceof SQLiteException s && (s.getResultCode() == SQLiteErrorCode.SQLITE_FULL)) {
-            return new StoreException("The disk is full; nothing was saved. Free some space and try again.", e);
-        }
-        return new StoreException("Could not " + what + " the journal " + file + ": " + reason(e)
-                + " Nothing was changed.", e);
+        return new StoreException(SqliteErrors.sentence(e, file, what), e);
     }
 
     private static String reason(SQLException e) {
@@ -275,7 +336,7 @@ final class Database implements AutoCloseable {
             try {
                 c.close();
             } catch (SQLException e) {
-                LOG.warn("Closing a failed connection failed", e);
+                LOG.warn("Closing a failed connection failed: {}", e.getMessage());
             }
         }
     }

@@ -24,6 +24,11 @@ final class InstanceLock implements AutoCloseable {
         return database.resolveSibling(database.getFileName() + ".lock");
     }
 
+    /** No lock: a read-only journal cannot be changed by this process, so it keeps no one out. */
+    static InstanceLock none() {
+        return new InstanceLock(null, null);
+    }
+
     static InstanceLock acquire(Path database) {
         Path lockFile = lockFileFor(database);
         FileChannel channel = null;
@@ -61,7 +66,9 @@ final class InstanceLock implements AutoCloseable {
     @Override
     public void close() {
         try {
-            lock.release();
+            if (lock != null) {
+                lock.release();
+            }
         } catch (IOException ignored) {
             // closing the channel releases it anyway
         } finally {

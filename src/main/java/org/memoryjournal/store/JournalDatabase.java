@@ -64,7 +64,7 @@ public final class JournalDatabase implements AutoCloseable {
             throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
         }
         long start = System.nanoTime();
-        InstanceLock lock = InstanceLock.acquire(file);
+        InstanceLock lock = Database.readOnlyLocation(file) ? InstanceLock.none() : InstanceLock.acquire(file);
         Database db = null;
         try {
             db = Database.open(file);
@@ -104,6 +104,11 @@ public final class JournalDatabase implements AutoCloseable {
     /** The underlying connection holder, for tests in this package. */
     Database database() {
         return database;
+    }
+
+    /** Whether the journal could only be opened for reading (every write then fails with a sentence saying so). */
+    public boolean readOnly() {
+        return database.readOnly();
     }
 
     /** The database file this journal was opened on. */

@@ -65,6 +65,11 @@ final class RecallCommand implements Callable<Integer> {
         if (k != null) {
             p = p.withTopK(k);
         }
+        if (!noTouch && root.journal().readOnly()) {
+            throw new IllegalStateException("The journal " + root.journal().dataDirectory().database()
+                    + " is read-only, and recall marks what it returns as used; add --no-touch to recall without "
+                    + "changing anything.");
+        }
         Instant at = now != null ? now : root.journal().memories().now();
         List<Recalled> results = root.journal().memories().recall(query, p, at,
                 new RecallOptions(!noTouch, includeSuperseded));
