@@ -26,6 +26,7 @@ import java.util.UUID;
 public final class NativeLibraries {
     static final String SQLITE_PATH = "org.sqlite.lib.path";
     static final String SQLITE_NAME = "org.sqlite.lib.name";
+    static final String SQLITE_TMPDIR = "org.sqlite.tmpdir";
     static final String ONNX_PATH = "onnxruntime.native.path";
 
     private NativeLibraries() {
@@ -58,6 +59,9 @@ public final class NativeLibraries {
                 Path lib = extract(resource, nativeDir.resolve("sqlite-" + fingerprint(resource)));
                 System.setProperty(SQLITE_PATH, lib.getParent().toString());
                 System.setProperty(SQLITE_NAME, lib.getFileName().toString());
+                // sqlite-jdbc also sweeps its temporary folder for other processes' stale copies at start; two
+                // processes sweeping /tmp at once logged an error with a stack trace. Ours holds none.
+                System.setProperty(SQLITE_TMPDIR, lib.getParent().toString());
             } catch (IOException e) {
                 problems.add("Could not keep the SQLite library in " + nativeDir + ": " + e.getMessage());
             }

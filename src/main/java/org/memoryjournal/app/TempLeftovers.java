@@ -10,7 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Removes what killed runs left in the temporary folder. ONNX Runtime makes an {@code onnxruntime-java…}
+ * Removes what killed runs left in the temporary folder, quietly (two processes may sweep at once).
+ * ONNX Runtime makes an {@code onnxruntime-java…}
  * folder there on every start (even when it loads its libraries from our cache) and deletes it once
  * loaded; a run killed in between leaves it behind. Only such folders are touched, only when they hold
  * nothing but ONNX Runtime's own libraries, and only once they are old enough that no starting
@@ -34,6 +35,29 @@ final class TempLeftovers {
             }
         } catch (IOException | RuntimeException e) {
             // the temporary folder is not ours to worry about; a failed sweep changes nothing
+        }
+        return removed + sweepSqlite(tmp, now);
+    }
+
+    /**
+     * SQLite's copies ({@code sqlite-VERSION-ID-libsqlitejdbc.so}) of killed runs: a running process keeps a
+     * {@code .lck} file beside its copy, so a copy without one, old enough, is a leftover.
+     */
+    private static int sweepSqlite(Path tmp, Instant now) {
+        int removed = 0;
+        try (DirectoryStream<Path> libs = Files.newDirectoryStream(tmp, "sqlite-*sqlitejdbc*")) {
+            for (Path lib : libs) {
+                String name = lib.getFileName().toString();
+                if (name.endsWith(".lck") || Files.exists(lib.resolveSibling(name + ".lck")) || !Files.isRegularFile(lib)
+                        || Duration.between(Files.getLastModifiedTime(lib).toInstant(), now).compareTo(FULL_AGE) < 0) {
+                    continue;
+                }
+                if (Files.deleteIfExists(lib)) {
+                    removed++;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // another process swept it first, or the folder cannot be read: nothing to do
         }
         return removed;
     }

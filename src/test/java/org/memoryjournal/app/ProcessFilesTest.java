@@ -160,4 +160,17 @@ class ProcessFilesTest {
         assertThat(Files.readString(backup)).startsWith("{\"format\":\"memory-journal-export\"").contains("memory 39 ");
         assertThat(Map.of("mode", mode(backup))).containsEntry("mode", "rw-------");
     }
+
+    @Test
+    void withAlmostNoRoomToWriteTheMessageSaysTheDiskIsFull() throws Exception {
+        ChildProcess child = new ChildProcess(root);
+        assertThat(child.run("remember", "a memory written while there was room").status()).isZero();
+        // A 16 KiB file-size limit: SQLite cannot size its 32 KiB shared-memory file, as on a full disk.
+        ChildProcess.Result r = child.shell("ulimit -f 16", "", "remember", "one more thought");
+        assertThat(r.status()).isEqualTo(1);
+        assertThat(r.err().strip()).startsWith("memory-journal: ").contains("is full").doesNotContain("SQLITE")
+                .doesNotContain("xShmMap").doesNotContain("\n").endsWith(".");
+        ChildProcess.Result list = child.run("list");
+        assertThat(list.out()).contains("a memory written while there was room").doesNotContain("one more thought");
+    }
 }
