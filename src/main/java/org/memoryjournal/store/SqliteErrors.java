@@ -51,11 +51,11 @@ final class SqliteErrors {
 
     /**
      * A sentence for a failed {@code what} ("save", "read", "open") of the journal {@code file}.
-     * Writes that fail say that nothing was saved.
+     * Writes that fail say that nothing was changed.
      */
     static String sentence(SQLException e, Path file, String what) {
         boolean writing = what.equals("save");
-        String nothing = writing ? " Nothing was saved." : "";
+        String nothing = writing ? " Nothing was changed." : "";
         return switch (kind(e, file)) {
             case DISK_FULL -> "The disk holding " + file + " is full." + nothing + " Free some space and try again.";
             case READ_ONLY -> readOnly(file) + nothing;
