@@ -123,4 +123,17 @@ class CommandLineSafetyTest {
         assertThat(all.get(0).get("id").asLong()).isEqualTo(id);
         assertThat(all.get(0).get("last_accessed").asText()).isEqualTo("2026-01-01T00:00:00Z");
     }
+
+    @Test
+    void expectedFailuresAreLoggedInOneLineWithoutAStackTraceOrTheUsersWords() throws IOException {
+        CliHarness cli = cli();
+        cli.remember("private words about the garden");
+        assertThat(cli.run("forget", "424242").status()).isEqualTo(1);
+        assertThat(cli.run("import", "/dev/zero").status()).isEqualTo(1);
+        assertThat(cli.run("chat", "the garden again", "--conversation", "777").status()).isEqualTo(1);
+
+        String log = Files.readString(home.resolve("logs").resolve("memory-journal.log"));
+        assertThat(log).contains("The command forget failed").contains("The command import failed")
+                .doesNotContain("\tat ").doesNotContain("ERROR").doesNotContain("garden");
+    }
 }

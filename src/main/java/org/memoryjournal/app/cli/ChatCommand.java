@@ -72,8 +72,8 @@ final class ChatCommand implements Callable<Integer> {
         }
         out.flush();
         if (turn.failed()) {
-            spec.commandLine().getErr().println("memory-journal: " + turn.error().get()
-                    + " (your message was saved" + (turn.written().isEmpty() ? "" : " as memory " + turn.written().get(0)) + ")");
+            spec.commandLine().getErr().println("memory-journal: " + Terminal.visible(UsageMessages.sentence(turn.error().get()))
+                    + " Your message was saved" + (turn.written().isEmpty() ? "" : " as memory " + turn.written().get(0)) + ".");
             return 1;
         }
         return 0;

@@ -15,6 +15,9 @@ import org.memoryjournal.app.eval.EvalCommand;
 import org.memoryjournal.app.eval.EvalEnvironment;
 import org.memoryjournal.llm.ProviderSettings;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,6 +35,7 @@ import picocli.CommandLine.Spec;
             ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class,
             ImportCommand.class, ReembedCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class MemoryJournalCli implements Runnable {
+    private static final Logger LOG = LoggerFactory.getLogger(MemoryJournalCli.class);
 
     @Option(names = "--data-dir", paramLabel = "DIR",
             description = "Where the journal lives (default: $MEMORY_JOURNAL_HOME or the OS app-data directory).")
@@ -140,6 +144,11 @@ public final class MemoryJournalCli implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (UserMessages.expected(ex)) {
+                LOG.info("The command {} failed: {}", commandLine.getCommandName(), ex.getClass().getSimpleName());
+            } else {
+                LOG.error("The command {} failed unexpectedly", commandLine.getCommandName(), ex);
+            }
             commandLine.getErr().println("memory-journal: " + Terminal.visible(UsageMessages.sentence(UserMessages.of(ex))));
             commandLine.getErr().flush();
             return CommandLine.ExitCode.SOFTWARE;
