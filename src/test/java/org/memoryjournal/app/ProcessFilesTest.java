@@ -173,4 +173,33 @@ class ProcessFilesTest {
         ChildProcess.Result list = child.run("list");
         assertThat(list.out()).contains("a memory written while there was room").doesNotContain("one more thought");
     }
+
+    @Test
+    void processesStartingAtOnceLeaveNoStackTraceInTheLog() throws Exception {
+        ChildProcess child = new ChildProcess(root);
+        assertThat(child.run("remember", "first").status()).isZero();
+        // What a killed run of an older version left: a copy of SQLite's library without its lock file.
+        Path stale = child.tmp().resolve("sqlite-3.50.0-0123abcd-libsqlitejdbc.so");
+        Files.writeString(stale, "stale");
+        Files.setLastModifiedTime(stale, FileTime.from(java.time.Instant.now().minus(java.time.Duration.ofHours(2))));
+
+        List<Process> started = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            started.add(child.builder(child.command("remember", "parallel " + i))
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(root.resolve("err" + i + ".txt").toFile()).start());
+        }
+        for (int i = 0; i < started.size(); i++) {
+            Process p = started.get(i);
+            assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            String err = ChildProcess.withoutJvmNotice(Files.readString(root.resolve("err" + i + ".txt"))).strip();
+            if (p.exitValue() != 0) {
+                assertThat(err).startsWith("memory-journal: ").doesNotContain("\n").doesNotContain("Exception").endsWith(".");
+            }
+        }
+        String log = Files.readString(child.data().resolve("logs").resolve("memory-journal.log"));
+        assertThat(log).doesNotContain("\tat ").doesNotContain(" ERROR ");
+        assertThat(stale).doesNotExist();
+        assertThat(contents(child.tmp())).isEmpty();
+    }
 }
