@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import org.memoryjournal.chat.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
@@ -27,6 +30,7 @@ import org.memoryjournal.store.JournalDatabase;
  */
 public final class Journal implements AutoCloseable {
     static final String CLI_CONVERSATION = "Command line";
+    private static final Logger LOG = LoggerFactory.getLogger(Journal.class);
     private static final int HISTORY_BUDGET_TOKENS = 1500;
 
     private final DataDirectory dir;
@@ -86,6 +90,8 @@ public final class Journal implements AutoCloseable {
                                 boolean indexInBackground) {
         DataDirectory dir = resolved.create();
         Logging.toFile(dir.logs());
+        dir.tightened().forEach(t -> LOG.warn("Made {} readable by its owner only", t));
+        dir.untouchable().forEach(t -> LOG.warn("Could not make {} private or create it (read-only?)", t));
         ApiKeyFile keyFile = new ApiKeyFile(dir.apiKey());
         SettingsFile file = new SettingsFile(dir.settings());
         Map<String, String> values = new HashMap<>(file.load());
@@ -126,6 +132,11 @@ public final class Journal implements AutoCloseable {
 
     public SettingsService settings() {
         return settings;
+    }
+
+    /** Whether the journal could only be opened for reading. */
+    public boolean readOnly() {
+        return db.readOnly();
     }
 
     public ProviderStatus status() {

@@ -37,6 +37,11 @@ final class Database implements AutoCloseable {
     static final int BUSY_TIMEOUT_MS = 5_000;
     /** How long a read or write keeps trying, in all, while other processes hold the journal locked. */
     static final long MAX_WAIT_MS = 30_000;
+    /**
+     * {@code -Dmemoryjournal.readOnly=true} opens an existing journal for reading only, as if its disk were
+     * read-only (for a backup taken from a snapshot, and for tests run by root, whom permissions do not stop).
+     */
+    static final String READ_ONLY_PROPERTY = "memoryjournal.readOnly";
     /** Memory-mapped reads: loading the recall index at open is about twice as fast. */
     private static final long MMAP_BYTES = 256L * 1024 * 1024;
 
@@ -48,11 +53,44 @@ final class Database implements AutoCloseable {
 
     private final Path file;
     private final Connection connection;
+    private final boolean readOnly;
     private final ReentrantLock lock = new ReentrantLock();
 
-    private Database(Path file, Connection connection) {
+    private Database(Path file, Connection connection, boolean readOnly) {
         this.file = file;
         this.connection = connection;
+        this.readOnly = readOnly;
+    }
+
+    /**
+     * Whether the journal at {@code file} exists but cannot be written (the file, its folder or the file
+     * system is read-only): it is then opened for reading only.
+     */
+    static boolean readOnlyLocation(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        return Files.exists(file) && (Boolean.getBoolean(READ_ONLY_PROPERTY) || !Files.isWritable(file)
+                || dir != null && !Files.isWritable(dir));
+    }
+
+    /**
+     * The address a read-only connection opens. Other processes may be writing the journal meanwhile (it
+     * is read-only only to this one), so it is read through SQLite's shared memory like any other reader
+     * and sees their commits. Only where no {@code -shm} file exists and none can be made (a read-only
+     * folder or disk) is it opened as immutable: no locks, no {@code -shm}; nobody can change it there.
+     */
+    private static String readOnlyUrl(Path file) {
+        Path absolute = file.toAbsolutePath();
+        Path dir = absolute.getParent();
+        Path shm = absolute.resolveSibling(absolute.getFileName() + "-shm");
+        if (dir == null || Files.isWritable(dir) || Files.exists(shm)) {
+            return "jdbc:sqlite:" + absolute;
+        }
+        return "jdbc:sqlite:" + absolute.toUri().toString().replace("file:///", "file:/") + "?immutable=1";
+    }
+
+    /** Whether the journal was opened for reading only ({@link #readOnlyLocation}); every write is refused. */
+    boolean readOnly() {
+        return readOnly;
     }
 
     /**
@@ -64,6 +102,9 @@ final class Database implements AutoCloseable {
         boolean existed = Files.exists(file);
         if (existed) {
             checkReadable(file);
+            if (readOnlyLocation(file)) {
+                return openReadOnly(file);
+            }
         } else {
             createOwnerOnly(file);
         }
@@ -77,24 +118,48 @@ final class Database implements AutoCloseable {
                         Migrations.migrate(c);
                     }
                 }
-                return new Database(file, c);
+                return new Database(file, c, false);
             } catch (SQLException e) {
                 closeQuietly(c);
                 // Two processes creating the same new journal at once: switching it to WAL needs a moment alone.
-                if (SqlFailures.isBusy(e) && (System.nanoTime() - start) / 1_000_000 < MAX_WAIT_MS) {
+                long waited = (System.nanoTime() - start) / 1_000_000;
+                if (SqliteErrors.isBusy(e) && waited < MAX_WAIT_MS) {
                     pause(attempt);
                     continue;
                 }
-                if (SqlFailures.isBusy(e)) {
-                    throw new StoreException("Could not open the journal " + file + ": another Memory Journal "
-                            + "process kept it locked. Try again in a moment.", e);
+                if (SqliteErrors.isBusy(e)) {
+                    throw SqliteErrors.stillBusy(file, "open", waited, e);
                 }
-                throw new StoreException("Could not open the journal " + file + ": " + SqlFailures.reason(e)
-                        + " Check the disk and the file's permissions.", e);
+                throw new StoreException(SqliteErrors.sentence(e, file, "open"), e);
             } catch (RuntimeException e) {
                 closeQuietly(c);
                 throw e;
             }
+        }
+    }
+
+    /**
+     * Opens a journal that cannot be written, for reading only. It takes no {@link MigrationLock} (it
+     * could not create the lock file, and it changes nothing), so it must already have the latest schema.
+     */
+    private static Database openReadOnly(Path file) {
+        SQLiteConfig config = config();
+        config.setReadOnly(true);
+        Connection c = null;
+        try {
+            c = config.createConnection(readOnlyUrl(file));
+            if (Migrations.userVersion(c) < Migrations.LATEST) {
+                throw new StoreException("The journal " + file + " is read-only and was written by an older version "
+                        + "of Memory Journal; it must be writable once to be brought up to date.");
+            }
+            LOG.info("Opened {} read-only: the file, its folder or the disk cannot be written", file);
+            return new Database(file, c, true);
+        } catch (SQLException e) {
+            closeQuietly(c);
+            throw new StoreException(SqliteErrors.sentence(e, file, "open"), e);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
         }
     }
 
@@ -129,7 +194,7 @@ final class Database implements AutoCloseable {
         SQLiteConfig readOnly = new SQLiteConfig();
         readOnly.setReadOnly(true);
         readOnly.setBusyTimeout(BUSY_TIMEOUT_MS);
-        try (Connection c = readOnly.createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        try (Connection c = readOnly.createConnection(readOnlyUrl(file));
              Statement st = c.createStatement()) {
             int version = Migrations.userVersion(c);
             int appId;
@@ -153,10 +218,9 @@ final class Database implements AutoCloseable {
             if (e.getResultCode() == SQLiteErrorCode.SQLITE_NOTADB) {
                 throw notSqlite(file);
             }
-            throw new StoreException("Could not read " + file + ": " + SqlFailures.reason(e)
-                    + " It was left untouched.", e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "read") + " It was left untouched.", e);
         } catch (SQLException e) {
-            throw new StoreException("Could not read " + file + ": " + SqlFailures.reason(e) + " It was left untouched.", e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "read") + " It was left untouched.", e);
         }
     }
 
@@ -172,6 +236,11 @@ final class Database implements AutoCloseable {
                 checkReadable(file); // appeared since we looked
             }
         } catch (IOException e) {
+            Path dir = file.toAbsolutePath().getParent();
+            if (dir != null && Files.isDirectory(dir) && !Files.isWritable(dir)) {
+                throw new StoreException("The folder " + dir + " is read-only, so no journal can be created in it; "
+                        + "choose another with --data-dir.", e);
+            }
             throw new StoreException("Could not create the journal " + file + " (" + e.getMessage()
                     + "); check that the folder exists and is writable.", e);
         }
@@ -189,10 +258,10 @@ final class Database implements AutoCloseable {
     <T> T readAside(Work<T> work) {
         SQLiteConfig config = config();
         config.setReadOnly(true);
-        try (Connection aside = config.createConnection("jdbc:sqlite:" + file.toAbsolutePath())) {
+        try (Connection aside = config.createConnection(readOnlyUrl(file))) {
             return work.run(aside);
         } catch (SQLException e) {
-            throw SqlFailures.failure(file, "read", e);
+            throw SqliteErrors.failure(file, "read", e);
         }
     }
 
@@ -219,6 +288,9 @@ final class Database implements AutoCloseable {
      * {@link #MAX_WAIT_MS} in all.
      */
     <T> T write(Work<T> work, Consumer<T> afterCommit) {
+        if (readOnly) {
+            throw new StoreException(SqliteErrors.readOnly(file));
+        }
         lock.lock();
         try {
             T result = retrying("save", c -> transaction(c, work));
@@ -236,6 +308,9 @@ final class Database implements AutoCloseable {
      * cut only makes a memory look a little older, and not waiting keeps recall fast.
      */
     <T> T writeRelaxed(Work<T> work, Consumer<T> afterCommit) {
+        if (readOnly) {
+            throw new StoreException(SqliteErrors.readOnly(file));
+        }
         lock.lock();
         try {
             setSynchronous("NORMAL");
@@ -276,11 +351,11 @@ final class Database implements AutoCloseable {
                 return work.run(connection);
             } catch (SQLException e) {
                 long waited = (System.nanoTime() - start) / 1_000_000;
-                if (!SqlFailures.isBusy(e)) {
-                    throw SqlFailures.failure(file, what, e);
+                if (!SqliteErrors.isBusy(e)) {
+                    throw SqliteErrors.failure(file, what, e);
                 }
                 if (waited >= MAX_WAIT_MS) {
-                    throw SqlFailures.stillBusy(file, what, waited, e);
+                    throw SqliteErrors.stillBusy(file, what, waited, e);
                 }
                 LOG.debug("The journal is busy ({}); trying again", e.getMessage());
                 pause(attempt);
@@ -309,7 +384,7 @@ final class Database implements AutoCloseable {
         try {
             execute(connection, "PRAGMA synchronous = " + mode);
         } catch (SQLException e) {
-            throw SqlFailures.failure(file, "save", e);
+            throw SqliteErrors.failure(file, "save", e);
         }
     }
 
@@ -327,7 +402,7 @@ final class Database implements AutoCloseable {
             try {
                 c.close();
             } catch (SQLException e) {
-                LOG.warn("Closing a failed connection failed", e);
+                LOG.warn("Closing a failed connection failed: {}", e.getMessage());
             }
         }
     }
@@ -338,7 +413,7 @@ final class Database implements AutoCloseable {
         try {
             connection.close();
         } catch (SQLException e) {
-            throw new StoreException("Could not close the journal " + file + ": " + SqlFailures.reason(e), e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "close"), e);
         } finally {
             lock.unlock();
         }

@@ -106,6 +106,11 @@ public final class JournalDatabase implements AutoCloseable {
         return database;
     }
 
+    /** Whether the journal could only be opened for reading (every write then fails with a sentence saying so). */
+    public boolean readOnly() {
+        return database.readOnly();
+    }
+
     /** The database file this journal was opened on. */
     public Path file() {
         return database.file();

@@ -19,7 +19,11 @@ import org.memoryjournal.store.StoreException;
  * refusal must be a sentence that says the disk is full.
  */
 final class DiskFullTrial {
-    static final String EXPECTED = "The disk is full; nothing was saved. Free some space and try again.";
+    /** The refusal a full disk must give for the journal {@code file} (worded by the store's SqliteErrors). */
+    static String expected(Path file) {
+        return "The disk holding " + file + " is full. Nothing was changed. Free some space and try again.";
+    }
+
     private static final String FILLER = " and the rain kept falling on the greenhouse roof".repeat(60);
     private static final int MAX_WRITES = 5_000;
 

@@ -64,7 +64,7 @@ public final class FaultTrials {
             if (kind == FaultReport.Kind.DISK_FULL) {
                 for (String m : DiskFullTrial.run(file, "t" + t, random, ledger)) {
                     ledger.message(m);
-                    if (!m.equals(DiskFullTrial.EXPECTED)) {
+                    if (!m.equals(DiskFullTrial.expected(file))) {
                         report.problem("trial " + t + ": unexpected message for a full disk: " + m);
                         row.corrupt += m.contains("beyond the cap") ? 1 : 0;
                     }

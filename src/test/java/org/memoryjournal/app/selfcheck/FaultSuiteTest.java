@@ -51,7 +51,7 @@ class FaultSuiteTest {
             assertThat(run.out()).containsPattern("kill -9 during " + kind + " +\\d+ +\\d+ +0 +0 +0 +0");
         }
         assertThat(run.out()).containsPattern("full disk \\(max_page_count\\) +\\d+ +\\d+ +0 +0 +0 +0")
-                .contains("The disk is full; nothing was saved. Free some space and try again.");
+                .contains("is full. Nothing was changed. Free some space and try again.");
         assertThat(run.out()).doesNotContain("Problems:").doesNotContain("Exception");
     }
 
