@@ -143,11 +143,9 @@ final class Database implements AutoCloseable {
      * could not create the lock file, and it changes nothing), so it must already have the latest schema.
      */
     private static Database openReadOnly(Path file) {
-        SQLiteConfig config = config();
-        config.setReadOnly(true);
         Connection c = null;
         try {
-            c = config.createConnection(readOnlyUrl(file));
+            c = readOnlyConfig().createConnection(readOnlyUrl(file));
             if (Migrations.userVersion(c) < Migrations.LATEST) {
                 throw new StoreException("The journal " + file + " is read-only and was written by an older version "
                         + "of Memory Journal; it must be writable once to be brought up to date.");
@@ -171,6 +169,20 @@ final class Database implements AutoCloseable {
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
         config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, Long.toString(MMAP_BYTES));
         // 32 MB of page cache (the default is 2 MB): large journals keep their index pages in memory.
+        config.setCacheSize(-32 * 1024);
+        return config;
+    }
+
+    /**
+     * The pragmas of {@link #config()} a reader may set. Not the journal mode: switching a file to WAL is a
+     * write, which a read-only connection must not try (a journal not yet in WAL would fail to open).
+     */
+    private static SQLiteConfig readOnlyConfig() {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setReadOnly(true);
+        config.enforceForeignKeys(true);
+        config.setBusyTimeout(BUSY_TIMEOUT_MS);
+        config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, Long.toString(MMAP_BYTES));
         config.setCacheSize(-32 * 1024);
         return config;
     }
@@ -256,9 +268,7 @@ final class Database implements AutoCloseable {
      * in the background while the window already browses the journal.
      */
     <T> T readAside(Work<T> work) {
-        SQLiteConfig config = config();
-        config.setReadOnly(true);
-        try (Connection aside = config.createConnection(readOnlyUrl(file))) {
+        try (Connection aside = readOnlyConfig().createConnection(readOnlyUrl(file))) {
             return work.run(aside);
         } catch (SQLException e) {
             throw SqliteErrors.failure(file, "read", e);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -37,5 +38,31 @@ class SqliteErrorsTest {
     void aReadOnlyJournalIsCalledReadOnly(SQLiteErrorCode code) {
         assertThat(SqliteErrors.sentence(new SQLiteException("x", code), dir.resolve("journal.db"), "save"))
                 .contains("read-only");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = SQLiteErrorCode.class, names = {"SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT", "SQLITE_BUSY_RECOVERY",
+        "SQLITE_LOCKED", "SQLITE_LOCKED_SHAREDCACHE"})
+    void busyAndLockedAreRetried(SQLiteErrorCode code) {
+        assertThat(SqliteErrors.isBusy(new SQLiteException("x", code))).isTrue();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = SQLiteErrorCode.class, names = {"SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CORRUPT"})
+    void otherFailuresAreNotRetried(SQLiteErrorCode code) {
+        assertThat(SqliteErrors.isBusy(new SQLiteException("x", code))).isFalse();
+    }
+
+    @Test
+    void aJournalStillBusyAfterEveryRetryIsASentenceSayingNothingChanged() {
+        Path file = dir.resolve("journal.db");
+        SQLiteException busy = new SQLiteException("[SQLITE_BUSY] The database file is locked (database is locked)",
+                SQLiteErrorCode.SQLITE_BUSY);
+        assertThat(SqliteErrors.stillBusy(file, "save", 30_412, busy).getMessage())
+                .matches("^[A-Z].*\\.$").contains("another Memory Journal process kept it locked for 30 s")
+                .contains("Nothing was changed").contains("Try again in a moment").doesNotContain("SQLITE_")
+                .doesNotContain("database is locked");
+        assertThat(SqliteErrors.stillBusy(file, "read", 31_000, busy).getMessage())
+                .doesNotContain("Nothing was changed").endsWith("Try again in a moment.");
     }
 }
