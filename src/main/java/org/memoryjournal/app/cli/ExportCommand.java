@@ -108,11 +108,14 @@ final class ExportCommand implements Callable<Integer> {
         g.writeArrayFieldStart("memories");
         MemoryListQuery q = MemoryListQuery.newest(PAGE).sortedBy(MemoryListQuery.SortField.ID, false)
                 .withSuperseded(true);
-        for (int offset = 0;; offset += PAGE) {
-            List<Memory> page = memories.repository().list(q.page(offset, PAGE));
+        // Pages follow the last id written, not an offset: another process deleting memories meanwhile
+        // must not shift one that was there all along past the next page.
+        for (long lastId = 0;;) {
+            List<Memory> page = memories.repository().list(q.after(lastId));
             for (Memory m : page) {
                 MAPPER.writeValue(g, JsonOut.memory(m));
                 count[0]++;
+                lastId = m.id();
             }
             g.flush();
             check.run();
