@@ -3,6 +3,8 @@ package org.memoryjournal.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +18,8 @@ import org.memoryjournal.chat.OwnerOnly;
 public final class DataDirectory {
     public static final String ENV = "MEMORY_JOURNAL_HOME";
     private final Path root;
+    private final List<String> tightened = new ArrayList<>();
+    private final List<String> untouchable = new ArrayList<>();
 
     private DataDirectory(Path root) {
         this.root = root;
@@ -51,18 +55,59 @@ public final class DataDirectory {
                 .resolve("memory-journal");
     }
 
-    /** Creates the directory (owner-only) if needed; a clear error if that is impossible. */
+    /**
+     * Creates the directory (owner-only) if needed; a clear error if that is impossible. An existing
+     * directory and the journal's files lose any access by the group and others (what changed is in
+     * {@link #tightened()}); the owner's own permissions are kept, so a folder the user made read-only
+     * stays so.
+     */
     public DataDirectory create() {
         try {
-            Files.createDirectories(root);
-            OwnerOnly.restrict(root);
-            Files.createDirectories(logs());
-            OwnerOnly.restrict(logs());
-            return this;
+            if (!Files.isDirectory(root)) {
+                Files.createDirectories(root);
+                OwnerOnly.restrict(root);
+            } else {
+                tighten(root);
+            }
         } catch (IOException e) {
             throw new IllegalStateException("The data directory " + root + " could not be created ("
                     + e.getMessage() + "); choose another with --data-dir or " + ENV + ".", e);
         }
+        try {
+            if (!Files.isDirectory(logs())) {
+                Files.createDirectories(logs());
+                OwnerOnly.restrict(logs());
+            } else {
+                tighten(logs());
+            }
+        } catch (IOException e) {
+            // A read-only data directory: the journal can still be read, without a log.
+            untouchable.add(root.relativize(logs()).toString());
+        }
+        for (Path file : List.of(database(), root.resolve("journal.db-wal"), root.resolve("journal.db-shm"),
+                apiKey(), settings(), logs().resolve(Logging.FILE_NAME))) {
+            tighten(file);
+        }
+        return this;
+    }
+
+    /** Makes {@code path} owner-only if it exists; where that is impossible (a read-only disk), notes it. */
+    private void tighten(Path path) {
+        try {
+            OwnerOnly.tighten(path).ifPresent(before -> tightened.add(root.relativize(path) + " (was " + before + ")"));
+        } catch (IOException e) {
+            untouchable.add(root.relativize(path).toString().isEmpty() ? "." : root.relativize(path).toString());
+        }
+    }
+
+    /** What {@link #create()} could not make private or create (on a read-only disk, say). */
+    public List<String> untouchable() {
+        return List.copyOf(untouchable);
+    }
+
+    /** The files and folders {@link #create()} made private, with their former permissions. */
+    public List<String> tightened() {
+        return List.copyOf(tightened);
     }
 
     public Path root() {

@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import org.memoryjournal.chat.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
@@ -19,7 +22,6 @@ import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ProviderSettings;
 import org.memoryjournal.llm.Providers;
-import org.memoryjournal.store.Conversation;
 import org.memoryjournal.store.JournalDatabase;
 
 /**
@@ -28,6 +30,7 @@ import org.memoryjournal.store.JournalDatabase;
  */
 public final class Journal implements AutoCloseable {
     static final String CLI_CONVERSATION = "Command line";
+    private static final Logger LOG = LoggerFactory.getLogger(Journal.class);
     private static final int HISTORY_BUDGET_TOKENS = 1500;
 
     private final DataDirectory dir;
@@ -63,6 +66,15 @@ public final class Journal implements AutoCloseable {
                 ps -> Providers.embedding(ps, 0), true);
     }
 
+    /**
+     * Opens the journal in {@code dataDir} with the given embedding provider instead of the configured one.
+     * The self-check's child processes use a small deterministic one: they start fast, and a child killed
+     * on purpose leaves no model files behind.
+     */
+    public static Journal open(Optional<Path> dataDir, Map<String, String> providerFlags, EmbeddingProvider embedder) {
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(), ps -> embedder);
+    }
+
     static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock) {
         return open(resolved, flags, env, clock, ps -> Providers.embedding(ps, 0));
     }
@@ -78,6 +90,8 @@ public final class Journal implements AutoCloseable {
                                 boolean indexInBackground) {
         DataDirectory dir = resolved.create();
         Logging.toFile(dir.logs());
+        dir.tightened().forEach(t -> LOG.warn("Made {} readable by its owner only", t));
+        dir.untouchable().forEach(t -> LOG.warn("Could not make {} private or create it (read-only?)", t));
         ApiKeyFile keyFile = new ApiKeyFile(dir.apiKey());
         SettingsFile file = new SettingsFile(dir.settings());
         Map<String, String> values = new HashMap<>(file.load());
@@ -121,15 +135,18 @@ public final class Journal implements AutoCloseable {
         return settings;
     }
 
+    /** Whether the journal could only be opened for reading. */
+    public boolean readOnly() {
+        return db.readOnly();
+    }
+
     public ProviderStatus status() {
         return providers.status();
     }
 
-    /** The conversation the command line's {@code chat} continues, created on first use. */
+    /** The conversation the command line's {@code chat} continues, created on first use (once, by one process). */
     public long commandLineConversation() {
-        return chat.conversations().list().stream().filter(c -> c.title().equals(CLI_CONVERSATION))
-                .map(Conversation::id).findFirst()
-                .orElseGet(() -> chat.conversations().create(CLI_CONVERSATION, memories.now()).id());
+        return chat.conversations().findOrCreate(CLI_CONVERSATION, memories.now()).id();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.memoryjournal.app;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.slf4j.LoggerFactory;
@@ -18,21 +19,27 @@ import ch.qos.logback.core.util.FileSize;
  * files kept) and nowhere else. Log lines never carry memory text, messages or keys at INFO.
  */
 public final class Logging {
+    static final String FILE_NAME = "memory-journal.log";
+
     private Logging() {
     }
 
     public static void toFile(Path logDir) {
         LoggerContext ctx = (LoggerContext) LoggerFactory.getILoggerFactory();
         ctx.reset();
+        Path logFile = logDir.resolve(FILE_NAME);
+        if (!Files.isDirectory(logDir) || !Files.isWritable(logDir) || Files.exists(logFile) && !Files.isWritable(logFile)) {
+            return; // a read-only data directory: no log rather than errors on the console
+        }
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(ctx);
         encoder.setPattern("%d{ISO8601} %-5level [%thread] %logger{30} - %msg%n");
         encoder.start();
 
-        RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
+        RollingFileAppender<ILoggingEvent> file = new OwnerOnlyFileAppender();
         file.setContext(ctx);
         file.setName("file");
-        file.setFile(logDir.resolve("memory-journal.log").toString());
+        file.setFile(logDir.resolve(FILE_NAME).toString());
         file.setEncoder(encoder);
         FixedWindowRollingPolicy rolling = new FixedWindowRollingPolicy();
         rolling.setContext(ctx);

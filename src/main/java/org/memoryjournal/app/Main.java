@@ -5,6 +5,7 @@ import java.io.FileOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 import org.memoryjournal.app.cli.MemoryJournalCli;
 import org.memoryjournal.llm.OfflineGuard;
@@ -18,6 +19,10 @@ public final class Main {
 
     public static void main(String[] args) {
         OfflineGuard.apply();
+        // Before any SQLite or ONNX class loads: their native code comes from our cache, not /tmp.
+        NativeLibraries.prepare(NativeLibraries.cacheDirectory(System.getenv(), System.getProperty("os.name", ""),
+                Path.of(System.getProperty("user.home"))));
+        TempLeftovers.sweep(Path.of(System.getProperty("java.io.tmpdir")), java.time.Instant.now());
         PrintWriter out = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
                 StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),

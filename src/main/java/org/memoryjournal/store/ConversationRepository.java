@@ -1,6 +1,7 @@
 package org.memoryjournal.store;
 
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -10,6 +11,15 @@ import org.memoryjournal.memory.RecallTrace;
 public interface ConversationRepository {
 
     Conversation create(String title, Instant now);
+
+    /**
+     * The oldest conversation titled {@code title}, created if there is none. Two processes asking at once
+     * get the same one (the SQLite implementation decides inside one write transaction).
+     */
+    default Conversation findOrCreate(String title, Instant now) {
+        return list().stream().filter(c -> c.title().equals(title)).min(Comparator.comparingLong(Conversation::id))
+                .orElseGet(() -> create(title, now));
+    }
 
     /** Most recently updated first. */
     List<Conversation> list();

@@ -10,6 +10,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 
@@ -20,14 +21,27 @@ import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;
 
 /**
- * The one SQLite connection of an open journal file, and the transactions run on it. All access is
- * serialised by one lock; a write's after-commit action (updating the recall index) runs while the lock
- * is still held, so the index sees changes in the order they were committed.
+ * This process's SQLite connection to a journal file, and the transactions run on it. Other processes
+ * may have the same file open (WAL: readers never wait, one writer at a time); a transaction that finds
+ * the file locked by another process waits and tries again. Within the process all access is serialised
+ * by one lock; a write's after-commit action (updating the recall index) runs while the lock is still
+ * held, so the index sees this process's changes in the order they were committed.
  */
 final class Database implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
     private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
-    private static final int BUSY_TIMEOUT_MS = 250;
+    /**
+     * How long SQLite itself waits for a lock another process holds, before reporting SQLITE_BUSY. Several
+     * processes share a journal (the app, scripts, the MCP server); their transactions last milliseconds.
+     */
+    static final int BUSY_TIMEOUT_MS = 5_000;
+    /** How long a read or write keeps trying, in all, while other processes hold the journal locked. */
+    static final long MAX_WAIT_MS = 30_000;
+    /**
+     * {@code -Dmemoryjournal.readOnly=true} opens an existing journal for reading only, as if its disk were
+     * read-only (for a backup taken from a snapshot, and for tests run by root, whom permissions do not stop).
+     */
+    static final String READ_ONLY_PROPERTY = "memoryjournal.readOnly";
     /** Memory-mapped reads: loading the recall index at open is about twice as fast. */
     private static final long MMAP_BYTES = 256L * 1024 * 1024;
 
@@ -39,33 +53,111 @@ final class Database implements AutoCloseable {
 
     private final Path file;
     private final Connection connection;
+    private final boolean readOnly;
     private final ReentrantLock lock = new ReentrantLock();
 
-    private Database(Path file, Connection connection) {
+    private Database(Path file, Connection connection, boolean readOnly) {
         this.file = file;
         this.connection = connection;
+        this.readOnly = readOnly;
     }
 
     /**
-     * Checks the file without changing it, then opens it with the journal's pragmas and migrates the
-     * schema. The caller holds the instance lock. Any failure before migration leaves the file untouched.
+     * Whether the journal at {@code file} exists but cannot be written (the file, its folder or the file
+     * system is read-only): it is then opened for reading only.
+     */
+    static boolean readOnlyLocation(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        return Files.exists(file) && (Boolean.getBoolean(READ_ONLY_PROPERTY) || !Files.isWritable(file)
+                || dir != null && !Files.isWritable(dir));
+    }
+
+    /**
+     * The address a read-only connection opens. Other processes may be writing the journal meanwhile (it
+     * is read-only only to this one), so it is read through SQLite's shared memory like any other reader
+     * and sees their commits. Only where no {@code -shm} file exists and none can be made (a read-only
+     * folder or disk) is it opened as immutable: no locks, no {@code -shm}; nobody can change it there.
+     */
+    private static String readOnlyUrl(Path file) {
+        Path absolute = file.toAbsolutePath();
+        Path dir = absolute.getParent();
+        Path shm = absolute.resolveSibling(absolute.getFileName() + "-shm");
+        if (dir == null || Files.isWritable(dir) || Files.exists(shm)) {
+            return "jdbc:sqlite:" + absolute;
+        }
+        return "jdbc:sqlite:" + absolute.toUri().toString().replace("file:///", "file:/") + "?immutable=1";
+    }
+
+    /** Whether the journal was opened for reading only ({@link #readOnlyLocation}); every write is refused. */
+    boolean readOnly() {
+        return readOnly;
+    }
+
+    /**
+     * Checks the file without changing it, then opens it with the journal's pragmas and, if it is of an
+     * older schema, migrates it under the {@link MigrationLock}. Any failure before migration leaves the
+     * file untouched.
      */
     static Database open(Path file) {
         boolean existed = Files.exists(file);
         if (existed) {
             checkReadable(file);
+            if (readOnlyLocation(file)) {
+                return openReadOnly(file);
+            }
         } else {
             createOwnerOnly(file);
         }
+        long start = System.nanoTime();
+        for (int attempt = 0; ; attempt++) {
+            Connection c = null;
+            try {
+                c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+                if (Migrations.userVersion(c) < Migrations.LATEST) {
+                    try (MigrationLock ignored = MigrationLock.acquire(file)) {
+                        Migrations.migrate(c);
+                    }
+                }
+                return new Database(file, c, false);
+            } catch (SQLException e) {
+                closeQuietly(c);
+                // Two processes creating the same new journal at once: switching it to WAL needs a moment alone.
+                long waited = (System.nanoTime() - start) / 1_000_000;
+                if (SqliteErrors.isBusy(e) && waited < MAX_WAIT_MS) {
+                    pause(attempt);
+                    continue;
+                }
+                if (SqliteErrors.isBusy(e)) {
+                    throw SqliteErrors.stillBusy(file, "open", waited, e);
+                }
+                throw new StoreException(SqliteErrors.sentence(e, file, "open"), e);
+            } catch (RuntimeException e) {
+                closeQuietly(c);
+                throw e;
+            }
+        }
+    }
+
+    /**
+     * Opens a journal that cannot be written, for reading only. It takes no {@link MigrationLock} (it
+     * could not create the lock file, and it changes nothing), so it must already have the latest schema.
+     */
+    private static Database openReadOnly(Path file) {
         Connection c = null;
         try {
-            c = config().createConnection("jdbc:sqlite:" + file.toAbsolutePath());
-            Migrations.migrate(c);
-            return new Database(file, c);
+            c = readOnlyConfig().createConnection(readOnlyUrl(file));
+            if (Migrations.userVersion(c) < Migrations.LATEST) {
+                throw new StoreException("The journal " + file + " is read-only and was written by an older version "
+                        + "of Memory Journal; it must be writable once to be brought up to date.");
+            }
+            LOG.info("Opened {} read-only: the file, its folder or the disk cannot be written", file);
+            return new Database(file, c, true);
         } catch (SQLException e) {
             closeQuietly(c);
-            throw new StoreException("Could not open the journal " + file + ": " + reason(e)
-                    + " Check the disk and the file's permissions.", e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "open"), e);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
         }
     }
 
@@ -75,9 +167,22 @@ final class Database implements AutoCloseable {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
-        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, Long.toString(MMAP_BYTES));
         // 32 MB of page cache (the default is 2 MB): large journals keep their index pages in memory.
+        config.setCacheSize(-32 * 1024);
+        return config;
+    }
+
+    /**
+     * The pragmas of {@link #config()} a reader may set. Not the journal mode: switching a file to WAL is a
+     * write, which a read-only connection must not try (a journal not yet in WAL would fail to open).
+     */
+    private static SQLiteConfig readOnlyConfig() {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setReadOnly(true);
+        config.enforceForeignKeys(true);
+        config.setBusyTimeout(BUSY_TIMEOUT_MS);
+        config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, Long.toString(MMAP_BYTES));
         config.setCacheSize(-32 * 1024);
         return config;
     }
@@ -101,7 +206,7 @@ final class Database implements AutoCloseable {
         SQLiteConfig readOnly = new SQLiteConfig();
         readOnly.setReadOnly(true);
         readOnly.setBusyTimeout(BUSY_TIMEOUT_MS);
-        try (Connection c = readOnly.createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        try (Connection c = readOnly.createConnection(readOnlyUrl(file));
              Statement st = c.createStatement()) {
             int version = Migrations.userVersion(c);
             int appId;
@@ -125,10 +230,9 @@ final class Database implements AutoCloseable {
             if (e.getResultCode() == SQLiteErrorCode.SQLITE_NOTADB) {
                 throw notSqlite(file);
             }
-            throw new StoreException("Could not read " + file + ": " + reason(e)
-                    + " It was left untouched.", e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "read") + " It was left untouched.", e);
         } catch (SQLException e) {
-            throw new StoreException("Could not read " + file + ": " + reason(e) + " It was left untouched.", e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "read") + " It was left untouched.", e);
         }
     }
 
@@ -144,6 +248,11 @@ final class Database implements AutoCloseable {
                 checkReadable(file); // appeared since we looked
             }
         } catch (IOException e) {
+            Path dir = file.toAbsolutePath().getParent();
+            if (dir != null && Files.isDirectory(dir) && !Files.isWritable(dir)) {
+                throw new StoreException("The folder " + dir + " is read-only, so no journal can be created in it; "
+                        + "choose another with --data-dir.", e);
+            }
             throw new StoreException("Could not create the journal " + file + " (" + e.getMessage()
                     + "); check that the folder exists and is writable.", e);
         }
@@ -159,22 +268,18 @@ final class Database implements AutoCloseable {
      * in the background while the window already browses the journal.
      */
     <T> T readAside(Work<T> work) {
-        SQLiteConfig config = config();
-        config.setReadOnly(true);
-        try (Connection aside = config.createConnection("jdbc:sqlite:" + file.toAbsolutePath())) {
+        try (Connection aside = readOnlyConfig().createConnection(readOnlyUrl(file))) {
             return work.run(aside);
         } catch (SQLException e) {
-            throw failure("read", e);
+            throw SqliteErrors.failure(file, "read", e);
         }
     }
 
-    /** Runs read-only work under the lock. */
+    /** Runs read-only work under the lock, again a moment later if another process holds a lock it needs. */
     <T> T read(Work<T> work) {
         lock.lock();
         try {
-            return work.run(connection);
-        } catch (SQLException e) {
-            throw failure("read", e);
+            return retrying("read", work);
         } finally {
             lock.unlock();
         }
@@ -187,25 +292,18 @@ final class Database implements AutoCloseable {
 
     /**
      * Runs {@code work} in one transaction, then, only once it committed and still under the lock,
-     * {@code afterCommit} with its result.
+     * {@code afterCommit} with its result. The transaction takes SQLite's write lock at its start
+     * ({@code BEGIN IMMEDIATE}): while another process writes, it waits, and when that takes long it
+     * runs {@code work} again from the start (work must touch nothing but the connection), for up to
+     * {@link #MAX_WAIT_MS} in all.
      */
     <T> T write(Work<T> work, Consumer<T> afterCommit) {
+        if (readOnly) {
+            throw new StoreException(SqliteErrors.readOnly(file));
+        }
         lock.lock();
         try {
-            T result;
-            try {
-                connection.setAutoCommit(false);
-                result = work.run(connection);
-                connection.commit();
-            } catch (SQLException | RuntimeException e) {
-                rollback();
-                if (e instanceof SQLException sql) {
-                    throw failure("save", sql);
-                }
-                throw (RuntimeException) e;
-            } finally {
-                restoreAutoCommit();
-            }
+            T result = retrying("save", c -> transaction(c, work));
             afterCommit.accept(result);
             return result;
         } finally {
@@ -220,6 +318,9 @@ final class Database implements AutoCloseable {
      * cut only makes a memory look a little older, and not waiting keeps recall fast.
      */
     <T> T writeRelaxed(Work<T> work, Consumer<T> afterCommit) {
+        if (readOnly) {
+            throw new StoreException(SqliteErrors.readOnly(file));
+        }
         lock.lock();
         try {
             setSynchronous("NORMAL");
@@ -233,41 +334,77 @@ final class Database implements AutoCloseable {
         }
     }
 
+    /**
+     * Transactions are begun and ended by statements, not by the driver's auto-commit switch: the driver
+     * begins the next transaction right after each commit, which would take the write lock a second time
+     * and could report a committed write as failed.
+     */
+    private static <T> T transaction(Connection c, Work<T> work) throws SQLException {
+        execute(c, "BEGIN IMMEDIATE");
+        boolean committed = false;
+        try {
+            T result = work.run(c);
+            execute(c, "COMMIT");
+            committed = true;
+            return result;
+        } finally {
+            if (!committed) {
+                rollback(c);
+            }
+        }
+    }
+
+    private <T> T retrying(String what, Work<T> work) {
+        long start = System.nanoTime();
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return work.run(connection);
+            } catch (SQLException e) {
+                long waited = (System.nanoTime() - start) / 1_000_000;
+                if (!SqliteErrors.isBusy(e)) {
+                    throw SqliteErrors.failure(file, what, e);
+                }
+                if (waited >= MAX_WAIT_MS) {
+                    throw SqliteErrors.stillBusy(file, what, waited, e);
+                }
+                LOG.debug("The journal is busy ({}); trying again", e.getMessage());
+                pause(attempt);
+            }
+        }
+    }
+
+    /** Short, growing, jittered pauses: two processes that collided do not collide again in step. */
+    private static void pause(int attempt) {
+        long millis = Math.min(200, 5L << Math.min(attempt, 5));
+        try {
+            Thread.sleep(millis / 2 + ThreadLocalRandom.current().nextLong(millis / 2 + 1));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StoreException("Saving to the journal was interrupted; nothing was changed.", e);
+        }
+    }
+
+    static void execute(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+
     private void setSynchronous(String mode) {
-        try (java.sql.Statement s = connection.createStatement()) {
-            s.execute("PRAGMA synchronous = " + mode);
-        } catch (SQLException e) {
-            throw failure("save", e);
-        }
-    }
-
-    private void rollback() {
         try {
-            connection.rollback();
+            execute(connection, "PRAGMA synchronous = " + mode);
         } catch (SQLException e) {
-            LOG.warn("Rollback failed", e);
+            throw SqliteErrors.failure(file, "save", e);
         }
     }
 
-    private void restoreAutoCommit() {
+    private static void rollback(Connection c) {
         try {
-            connection.setAutoCommit(true);
+            execute(c, "ROLLBACK");
         } catch (SQLException e) {
-            LOG.warn("Could not return to auto-commit", e);
+            // SQLite rolls back by itself after some errors (a full disk, an I/O error); nothing is left to undo.
+            LOG.debug("Rollback after a failed transaction: {}", e.getMessage());
         }
-    }
-
-    private StoreException failure(String what, SQLException e) {
-        if (e instanceof SQLiteException s && (s.getResultCode() == SQLiteErrorCode.SQLITE_FULL)) {
-            return new StoreException("The disk is full; nothing was saved. Free some space and try again.", e);
-        }
-        return new StoreException("Could not " + what + " the journal " + file + ": " + reason(e)
-                + " Nothing was changed.", e);
-    }
-
-    private static String reason(SQLException e) {
-        String m = e.getMessage() == null ? "unknown error" : e.getMessage();
-        return m.endsWith(".") ? m : m + ".";
     }
 
     private static void closeQuietly(Connection c) {
@@ -275,7 +412,7 @@ final class Database implements AutoCloseable {
             try {
                 c.close();
             } catch (SQLException e) {
-                LOG.warn("Closing a failed connection failed", e);
+                LOG.warn("Closing a failed connection failed: {}", e.getMessage());
             }
         }
     }
@@ -286,7 +423,7 @@ final class Database implements AutoCloseable {
         try {
             connection.close();
         } catch (SQLException e) {
-            throw new StoreException("Could not close the journal " + file + ": " + reason(e), e);
+            throw new StoreException(SqliteErrors.sentence(e, file, "close"), e);
         } finally {
             lock.unlock();
         }

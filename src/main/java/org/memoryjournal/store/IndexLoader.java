@@ -28,14 +28,20 @@ final class IndexLoader {
     private IndexLoader() {
     }
 
-    /** Reads every row of the index's model into {@code index}; returns how many were loaded. */
-    static int load(Database db, MemoryIndex index) {
-        return load(db, index, false);
+    /**
+     * Reads every row of the index's model into {@code index} and tells {@code feed} which change the rows
+     * include; returns how many were loaded.
+     */
+    static int load(Database db, MemoryIndex index, IndexFeed feed) {
+        return load(db, index, feed, false);
     }
 
-    /** As {@link #load(Database, MemoryIndex)}; {@code aside} reads on a separate connection (background loads). */
-    static int load(Database db, MemoryIndex index, boolean aside) {
+    /** As {@link #load(Database, MemoryIndex, IndexFeed)}; {@code aside} reads on a separate connection (background loads). */
+    static int load(Database db, MemoryIndex index, IndexFeed feed, boolean aside) {
+        long[] seq = new long[1];
         Database.Work<List<IndexEntry>> read = c -> {
+            // The change number first: rows changed after it are read as they are now and applied again later.
+            seq[0] = IndexFeed.latestSeq(c);
             List<IndexEntry> out = new ArrayList<>(expected(c, index));
             try (PreparedStatement ps = c.prepareStatement(SQL)) {
                 ps.setString(1, index.modelId());
@@ -50,6 +56,7 @@ final class IndexLoader {
         };
         List<IndexEntry> entries = aside ? db.readAside(read) : db.read(read);
         index.putAll(entries);
+        feed.loadedUpTo(seq[0]);
         return entries.size();
     }
 
@@ -65,7 +72,8 @@ final class IndexLoader {
         }
     }
 
-    private static IndexEntry entry(ResultSet rs, MemoryIndex index) throws SQLException {
+    /** One index entry from the first thirteen columns of {@link #SQL} (the change feed reads the same ones). */
+    static IndexEntry entry(ResultSet rs, MemoryIndex index) throws SQLException {
         long id = rs.getLong(1);
         try {
             float[] vector = VectorCodec.decode(rs.getBytes(9), index.dimension());

@@ -1,6 +1,8 @@
 package org.memoryjournal.store;
 
 import java.nio.file.Path;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.concurrent.CompletableFuture;
 
 import org.memoryjournal.memory.MemoryIndex;
@@ -8,24 +10,23 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One open journal file: its memory stream and its conversations on a shared SQLite connection, the
- * in-memory recall index of the active embedding model, and the lock that keeps a second instance out.
- * Closing it (or either repository) closes all of them.
+ * One open journal file: its memory stream and its conversations on a shared SQLite connection, and the
+ * in-memory recall index of the active embedding model. Several processes may open the same file at once
+ * (the app, command-line scripts, the MCP server): each sees the others' changes in its browsing at once
+ * and in its recall index at its next recall or write (see {@link IndexFeed}). Closing it (or either
+ * repository) closes all of them.
  */
 public final class JournalDatabase implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(JournalDatabase.class);
 
-    private final InstanceLock instanceLock;
     private final Database database;
     private final SqliteMemoryRepository memories;
     private final SqliteConversationRepository conversations;
     private boolean closed;
 
-    private JournalDatabase(InstanceLock instanceLock, Database database, MemoryIndex index,
-                            CompletableFuture<Void> indexReady) {
-        this.instanceLock = instanceLock;
+    private JournalDatabase(Database database, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady) {
         this.database = database;
-        this.memories = new SqliteMemoryRepository(database, index, indexReady, this::close);
+        this.memories = new SqliteMemoryRepository(database, index, feed, indexReady, this::close);
         this.conversations = new SqliteConversationRepository(database);
     }
 
@@ -34,7 +35,7 @@ public final class JournalDatabase implements AutoCloseable {
      * memories of {@code activeModelId} with {@code dimension}-long vectors into the recall index.
      *
      * @throws StoreException with a sentence for the user when the file is not a journal, is of a newer
-     *                        schema, is used by another instance, or cannot be read; the file is then untouched
+     *                        schema, or cannot be read; the file is then untouched
      */
     public static JournalDatabase open(Path file, String activeModelId, int dimension) {
         return open(file, activeModelId, dimension, false);
@@ -64,29 +65,28 @@ public final class JournalDatabase implements AutoCloseable {
             throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
         }
         long start = System.nanoTime();
-        InstanceLock lock = InstanceLock.acquire(file);
         Database db = null;
         try {
             db = Database.open(file);
             MemoryIndex index = new MemoryIndex(activeModelId, dimension);
+            IndexFeed feed = new IndexFeed(index);
             if (indexInBackground) {
                 Database opened = db;
                 CompletableFuture<Void> ready = CompletableFuture.runAsync(() -> {
-                    int loaded = IndexLoader.load(opened, index, true);
+                    int loaded = IndexLoader.load(opened, index, feed, true);
                     LOG.info("Loaded {} memories of {} for recall in {} ms", loaded, activeModelId,
                             (System.nanoTime() - start) / 1_000_000);
                 }, JournalDatabase::backgroundThread);
-                return new JournalDatabase(lock, db, index, ready);
+                return new JournalDatabase(db, index, feed, ready);
             }
-            int loaded = IndexLoader.load(db, index);
+            int loaded = IndexLoader.load(db, index, feed);
             LOG.info("Opened journal {} with {} memories of {} in {} ms", file, loaded, activeModelId,
                     (System.nanoTime() - start) / 1_000_000);
-            return new JournalDatabase(lock, db, index, CompletableFuture.completedFuture(null));
+            return new JournalDatabase(db, index, feed, CompletableFuture.completedFuture(null));
         } catch (RuntimeException e) {
             if (db != null) {
                 db.close();
             }
-            lock.close();
             throw e;
         }
     }
@@ -106,22 +106,39 @@ public final class JournalDatabase implements AutoCloseable {
         return database;
     }
 
+    /** Whether the journal could only be opened for reading (every write then fails with a sentence saying so). */
+    public boolean readOnly() {
+        return database.readOnly();
+    }
+
     /** The database file this journal was opened on. */
     public Path file() {
         return database.file();
     }
 
-    /** Closes the connection (SQLite checkpoints the WAL) and releases the instance lock; idempotent. */
+    /**
+     * Lets the file grow by at most {@code pages} more pages on this process's connection (SQLite's
+     * {@code max_page_count}): a write that needs more fails exactly as on a full disk. The self-check's
+     * fault trials use it; closing the journal lifts the cap.
+     */
+    public void capGrowth(int pages) {
+        database.read(c -> {
+            long count;
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA page_count")) {
+                count = rs.next() ? rs.getLong(1) : 0;
+            }
+            Database.execute(c, "PRAGMA max_page_count = " + (count + Math.max(0, pages)));
+            return null;
+        });
+    }
+
+    /** Closes the connection (the last process to close checkpoints the WAL); idempotent. */
     @Override
     public synchronized void close() {
         if (closed) {
             return;
         }
         closed = true;
-        try {
-            database.close();
-        } finally {
-            instanceLock.close();
-        }
+        database.close();
     }
 }

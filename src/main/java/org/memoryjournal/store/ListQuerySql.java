@@ -40,6 +40,10 @@ final class ListQuerySql {
             conditions.add("m.kind = ?");
             params.add(kind.id());
         });
+        if (q.afterId() > 0) {
+            conditions.add("m.id > ?");
+            params.add(q.afterId());
+        }
         String where = where(conditions);
         String selectWhere = where;
         if (!q.includeSuperseded()) {

@@ -7,10 +7,12 @@ import org.memoryjournal.memory.MemoryKind;
 
 /**
  * What the browser asks for: an optional full-text search, an optional kind, whether superseded
- * memories show, a sort and a page.
+ * memories show, a sort and a page. {@code afterId} (0 for none) keeps only memories with a higher id:
+ * paging by it, in id order, neither skips nor repeats a memory when another process deletes or adds
+ * some between two pages, as paging by offset would.
  */
 public record MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind, boolean includeSuperseded,
-                              SortField sort, boolean descending, int offset, int limit) {
+                              SortField sort, boolean descending, int offset, int limit, long afterId) {
 
     public enum SortField { CREATED, LAST_ACCESSED, IMPORTANCE, KIND, TEXT, SOURCE, PINNED, ID }
 
@@ -18,9 +20,14 @@ public record MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind
         Objects.requireNonNull(search, "search");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(sort, "sort");
-        if (offset < 0 || limit < 0) {
-            throw new IllegalArgumentException("offset and limit must be ≥ 0");
+        if (offset < 0 || limit < 0 || afterId < 0) {
+            throw new IllegalArgumentException("offset, limit and afterId must be ≥ 0");
         }
+    }
+
+    public MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind, boolean includeSuperseded,
+                           SortField sort, boolean descending, int offset, int limit) {
+        this(search, kind, includeSuperseded, sort, descending, offset, limit, 0);
     }
 
     /** Newest first, everything not superseded, first {@code limit}. */
@@ -30,22 +37,27 @@ public record MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind
 
     public MemoryListQuery withSearch(String text) {
         return new MemoryListQuery(text == null || text.isBlank() ? Optional.empty() : Optional.of(text), kind,
-                includeSuperseded, sort, descending, offset, limit);
+                includeSuperseded, sort, descending, offset, limit, afterId);
     }
 
     public MemoryListQuery withKind(Optional<MemoryKind> k) {
-        return new MemoryListQuery(search, k, includeSuperseded, sort, descending, offset, limit);
+        return new MemoryListQuery(search, k, includeSuperseded, sort, descending, offset, limit, afterId);
     }
 
     public MemoryListQuery withSuperseded(boolean include) {
-        return new MemoryListQuery(search, kind, include, sort, descending, offset, limit);
+        return new MemoryListQuery(search, kind, include, sort, descending, offset, limit, afterId);
     }
 
     public MemoryListQuery sortedBy(SortField field, boolean desc) {
-        return new MemoryListQuery(search, kind, includeSuperseded, field, desc, offset, limit);
+        return new MemoryListQuery(search, kind, includeSuperseded, field, desc, offset, limit, afterId);
     }
 
     public MemoryListQuery page(int newOffset, int newLimit) {
-        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, newOffset, newLimit);
+        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, newOffset, newLimit, afterId);
+    }
+
+    /** Only the memories whose id is above {@code id}. */
+    public MemoryListQuery after(long id) {
+        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, offset, limit, id);
     }
 }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Objects;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,6 +22,19 @@ final class MemoryLookup {
     MemoryLookup(String modelId, int dimension) {
         this.modelId = modelId;
         this.dimension = dimension;
+    }
+
+    /** Refuses, with a sentence, a vector that is not of the active model and dimension. */
+    void requireActive(Embedding e) {
+        Objects.requireNonNull(e, "embedding");
+        if (!e.modelId().equals(modelId)) {
+            throw new StoreException("This memory's embedding comes from " + e.modelId() + ", but the journal uses "
+                    + modelId + "; it was not stored. Embed it again with " + modelId + ".");
+        }
+        if (e.dimension() != dimension) {
+            throw new StoreException("This embedding has " + e.dimension() + " dimensions, but " + modelId
+                    + " vectors have " + dimension + "; it was not stored.");
+        }
     }
 
     boolean isActive(Embedding e) {

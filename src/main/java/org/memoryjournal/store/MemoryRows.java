@@ -1,8 +1,11 @@
 package org.memoryjournal.store;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
 import java.util.OptionalLong;
 
 import org.memoryjournal.memory.ChangeCue;
@@ -60,6 +63,19 @@ final class MemoryRows {
         ps.setString(12, m.source().id());
         ps.setInt(13, m.pinned() ? 1 : 0);
         ps.setInt(14, ChangeCue.in(m.text()) ? 1 : 0);
+    }
+
+    /** Sets the last access of the memories {@code ids} to {@code now}. */
+    static void touch(Connection c, List<Long> ids, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE memories SET last_accessed_s = ?, last_accessed_ns = ? WHERE id = ?")) {
+            for (long id : ids) {
+                Instants.bind(ps, 1, now);
+                ps.setLong(3, id);
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
     }
 
     static Memory fromNew(long id, NewMemory m) {

@@ -113,12 +113,40 @@ final class Migrations {
                     "ALTER TABLE messages ADD COLUMN recall_context TEXT NOT NULL DEFAULT ''",
                     // Whether the text says something changed (memory.ChangeCue); NULL for rows written before
                     // this step, which the index loader works out from their text.
-                    "ALTER TABLE memories ADD COLUMN states_change INTEGER")));
+                    "ALTER TABLE memories ADD COLUMN states_change INTEGER")),
+            new Step(4, "a change counter per memory, so every process sees the others' changes", List.of(
+                    // One row per memory ever changed: its id and the sequence number of its latest change
+                    // (insert, edit, touch, supersede, delete). A process remembers the highest number it
+                    // has applied and reads only the rows above it. Deleted memories keep their row.
+                    """
+                    CREATE TABLE memory_changes (
+                        memory_id INTEGER PRIMARY KEY,
+                        seq       INTEGER NOT NULL
+                    )""",
+                    "CREATE UNIQUE INDEX memory_changes_seq ON memory_changes (seq)",
+                    changeTrigger("insert", "INSERT", "new"),
+                    changeTrigger("update", "UPDATE", "new"),
+                    changeTrigger("delete", "DELETE", "old"))));
 
-    /** The newest schema this build knows. */
-    static final int LATEST = STEPS.get(STEPS.size() - 1).version();
+    /** The newest schema this build knows: the highest step. */
+    static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();
 
     private Migrations() {
+    }
+
+    /**
+     * A trigger that gives {@code row}'s memory the next sequence number. An update and a conditional insert
+     * rather than {@code INSERT OR REPLACE}: a conflict clause on the statement that fires a trigger
+     * overrides the trigger's own, and the number must be taken before any row is removed, or it could repeat.
+     */
+    private static String changeTrigger(String name, String event, String row) {
+        return "CREATE TRIGGER memory_changes_" + name + " AFTER " + event + " ON memories BEGIN\n"
+                + "    UPDATE memory_changes SET seq = (SELECT max(seq) + 1 FROM memory_changes)"
+                + " WHERE memory_id = " + row + ".id;\n"
+                + "    INSERT INTO memory_changes (memory_id, seq)"
+                + " SELECT " + row + ".id, (SELECT coalesce(max(seq), 0) + 1 FROM memory_changes)"
+                + " WHERE NOT EXISTS (SELECT 1 FROM memory_changes WHERE memory_id = " + row + ".id);\n"
+                + "END";
     }
 
     static int userVersion(Connection c) throws SQLException {
@@ -127,26 +155,35 @@ final class Migrations {
         }
     }
 
-    /** Brings the schema from its current version to {@link #LATEST}. The connection must be in auto-commit. */
+    /**
+     * Brings the schema from its current version to {@link #LATEST}, one transaction per step. The version
+     * is read again inside each step's transaction (which holds SQLite's write lock), so a process that
+     * finds the work done by another one meanwhile skips it. The connection must be in auto-commit.
+     */
     static void migrate(Connection c) throws SQLException {
-        int current = userVersion(c);
         for (Step step : STEPS) {
-            if (step.version() <= current) {
+            if (step.version() <= userVersion(c)) {
                 continue;
             }
-            LOG.info("Migrating the journal schema to version {}: {}", step.version(), step.description());
-            c.setAutoCommit(false);
             try (Statement st = c.createStatement()) {
-                for (String sql : step.statements()) {
-                    st.execute(sql);
+                st.execute("BEGIN IMMEDIATE");
+                try {
+                    if (step.version() > userVersion(c)) {
+                        LOG.info("Migrating the journal schema to version {}: {}", step.version(), step.description());
+                        for (String sql : step.statements()) {
+                            st.execute(sql);
+                        }
+                        st.execute("PRAGMA user_version = " + step.version());
+                    }
+                    st.execute("COMMIT");
+                } catch (SQLException | RuntimeException e) {
+                    try {
+                        st.execute("ROLLBACK");
+                    } catch (SQLException alreadyRolledBack) {
+                        e.addSuppressed(alreadyRolledBack);
+                    }
+                    throw e;
                 }
-                st.execute("PRAGMA user_version = " + step.version());
-                c.commit();
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            } finally {
-                c.setAutoCommit(true);
             }
         }
     }

@@ -52,6 +52,33 @@ public final class SqliteConversationRepository implements ConversationRepositor
     }
 
     @Override
+    public Conversation findOrCreate(String title, Instant now) {
+        Objects.requireNonNull(now, "now");
+        String t = cleanTitle(title);
+        return db.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + CONVERSATION_COLUMNS
+                    + " FROM conversations WHERE title = ? ORDER BY id LIMIT 1")) {
+                ps.setString(1, t);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) {
+                        return conversation(rs);
+                    }
+                }
+            }
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO conversations (title, created_at_s, "
+                    + "created_at_ns, updated_at_s, updated_at_ns) VALUES (?, ?, ?, ?, ?) RETURNING id")) {
+                ps.setString(1, t);
+                Instants.bind(ps, 2, now);
+                Instants.bind(ps, 4, now);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    return new Conversation(rs.getLong(1), t, now, now);
+                }
+            }
+        });
+    }
+
+    @Override
     public List<Conversation> list() {
         return db.read(c -> {
             try (PreparedStatement ps = c.prepareStatement("SELECT " + CONVERSATION_COLUMNS

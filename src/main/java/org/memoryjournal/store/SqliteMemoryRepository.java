@@ -1,6 +1,5 @@
 package org.memoryjournal.store;
 
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -17,6 +16,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.OptionalLong;
+import java.util.function.Consumer;
 
 import org.memoryjournal.memory.ChangeCue;
 import org.memoryjournal.memory.Embedding;
@@ -34,20 +34,25 @@ import org.memoryjournal.memory.RetrievalPolicy;
 
 /**
  * The memory stream in SQLite, with the recall index of the active model kept in memory. Every write
- * commits first and updates the index after, under the database lock, so the two never disagree.
- * Obtain one from {@link JournalDatabase#open}; closing it closes the whole journal.
+ * commits first and updates the index after, under the database lock, so the two never disagree. Changes
+ * other processes commit are applied to the index (by the {@link IndexFeed}) at the start of every write
+ * and before every ranking, so recall never misses a memory another process wrote or still returns one it
+ * deleted or replaced. Obtain one from {@link JournalDatabase#open}; closing it closes the whole journal.
  */
 public final class SqliteMemoryRepository implements MemoryRepository {
     private final Database db;
     private final MemoryIndex index;
+    private final IndexFeed feed;
     private final CompletableFuture<Void> indexReady;
     private final Runnable onClose;
     private final MemoryLookup lookup;
     private final KeywordScorer keywords = new KeywordScorer();
 
-    SqliteMemoryRepository(Database db, MemoryIndex index, CompletableFuture<Void> indexReady, Runnable onClose) {
+    SqliteMemoryRepository(Database db, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
+                           Runnable onClose) {
         this.db = db;
         this.index = index;
+        this.feed = feed;
         this.indexReady = indexReady;
         this.onClose = onClose;
         this.lookup = new MemoryLookup(index.modelId(), index.dimension());
@@ -75,8 +80,39 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     /** How many memories the recall index holds (the active model's, superseded included). */
     public int indexedCount() {
-        awaitIndex();
+        catchUp();
         return index.size();
+    }
+
+    /**
+     * Applies to the recall index the changes other processes committed since the last look, and returns
+     * how many memories they touched. Recall and writes do this themselves; a view that wants to notice
+     * outside changes (the app beside the MCP server) may call it on a timer: when nothing changed it
+     * costs one {@code PRAGMA data_version}.
+     */
+    public int catchUp() {
+        awaitIndex();
+        return db.read(feed::catchUp);
+    }
+
+    /**
+     * A write of the memory stream: first catches up with other processes' changes (inside the transaction,
+     * which holds SQLite's write lock, so none can slip in), then the work; after the commit the index
+     * takes this write and the feed notes that it reflects every change up to this one.
+     */
+    private <T> T write(Database.Work<T> work, Consumer<T> afterCommit, boolean relaxed) {
+        long[] seq = new long[1];
+        Database.Work<T> inFeed = c -> {
+            feed.catchUp(c);
+            T result = work.run(c);
+            seq[0] = IndexFeed.latestSeq(c);
+            return result;
+        };
+        Consumer<T> after = result -> {
+            afterCommit.accept(result);
+            feed.committed(seq[0]);
+        };
+        return relaxed ? db.writeRelaxed(inFeed, after) : db.write(inFeed, after);
     }
 
     @Override
@@ -91,12 +127,12 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         Objects.requireNonNull(memories, "memories");
         for (NewMemory m : memories) {
             Objects.requireNonNull(m, "A memory in the list is missing.");
-            requireActive(m.embedding());
+            lookup.requireActive(m.embedding());
         }
         if (memories.isEmpty()) {
             return List.of();
         }
-        return db.write(c -> {
+        return write(c -> {
             List<Memory> written = new ArrayList<>(memories.size());
             try (PreparedStatement ps = c.prepareStatement(MemoryRows.INSERT + " RETURNING id")) {
                 for (NewMemory m : memories) {
@@ -108,7 +144,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 }
             }
             return List.copyOf(written);
-        }, written -> index.putAll(written.stream().map(IndexEntry::of).toList()));
+        }, written -> index.putAll(written.stream().map(IndexEntry::of).toList()), false);
     }
 
     @Override
@@ -129,9 +165,9 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         awaitIndex();
         Objects.requireNonNull(update, "update");
         Optional<String> text = update.text().map(MemoryText::validate);
-        update.embedding().ifPresent(this::requireActive);
+        update.embedding().ifPresent(lookup::requireActive);
         update.importance().ifPresent(Importance::validate);
-        return db.write(c -> {
+        return write(c -> {
             Memory old = lookup.require(c, id);
             Memory updated = new Memory(id, text.orElse(old.text()), update.kind().orElse(old.kind()),
                     old.createdAt(), old.lastAccessed(), update.importance().orElse(old.importance()),
@@ -153,14 +189,14 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.executeUpdate();
             }
             return updated;
-        }, this::reindex);
+        }, this::reindex, false);
     }
 
     @Override
     public Memory reembed(long id, Embedding embedding) {
         awaitIndex();
-        requireActive(embedding);
-        return db.write(c -> {
+        lookup.requireActive(embedding);
+        return write(c -> {
             Memory old = lookup.require(c, id);
             try (PreparedStatement ps = c.prepareStatement(
                     "UPDATE memories SET embedding = ?, embedding_model = ?, dimension = ? WHERE id = ?")) {
@@ -172,7 +208,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             }
             return new Memory(id, old.text(), old.kind(), old.createdAt(), old.lastAccessed(), old.importance(),
                     embedding, old.source(), old.pinned(), old.supersededBy());
-        }, this::reindex);
+        }, this::reindex, false);
     }
 
     @Override
@@ -184,7 +220,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         }
         record Deleted(int count, List<Memory> released) {
         }
-        Deleted result = db.write(c -> {
+        Deleted result = write(c -> {
             // Memories replaced by a deleted one lose their link (ON DELETE SET NULL): re-index them after.
             List<Long> referrers = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement("SELECT id FROM memories WHERE superseded_by IN "
@@ -209,7 +245,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         }, deleted -> {
             unique.forEach(index::remove);
             deleted.released().forEach(this::reindex);
-        });
+        }, false);
         return result.count();
     }
 
@@ -220,7 +256,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (oldId == newId) {
             throw new StoreException("A memory cannot replace itself (id " + oldId + ").");
         }
-        db.write(c -> {
+        write(c -> {
             Memory old = lookup.require(c, oldId);
             lookup.require(c, newId);
             try (PreparedStatement ps = c.prepareStatement(
@@ -232,7 +268,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             }
             return new Memory(old.id(), old.text(), old.kind(), old.createdAt(), old.lastAccessed(),
                     old.importance(), old.embedding(), old.source(), old.pinned(), OptionalLong.of(newId));
-        }, this::reindex);
+        }, this::reindex, false);
     }
 
     @Override
@@ -317,6 +353,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         Map<Long, Double> keywords = policy.usesKeywords()
                 ? keywordScores(reading.keywordText(), 2 * policy.candidatePool())
                 : Map.of();
+        catchUp();
         List<Ranked> ranked = index.rank(new RecallQuery(queryVector, keywords, policy, now,
                 options.includeSuperseded(), reading));
         if (ranked.isEmpty()) {
@@ -338,10 +375,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     /** Touches the memories and reads them back, in one transaction; the index follows after commit. */
     private List<Memory> touchAndFetch(List<Long> ids, Instant now) {
-        return db.writeRelaxed(c -> {
-            touchRows(c, ids, now);
+        return write(c -> {
+            MemoryRows.touch(c, ids, now);
             return lookup.findAll(c, ids);
-        }, touched -> index.touch(touched.stream().mapToLong(Memory::id).toArray(), now));
+        }, touched -> index.touch(touched.stream().mapToLong(Memory::id).toArray(), now), true);
     }
 
     @Override
@@ -352,22 +389,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (list.isEmpty()) {
             return;
         }
-        db.writeRelaxed(c -> {
-            touchRows(c, list, now);
+        write(c -> {
+            MemoryRows.touch(c, list, now);
             return list;
-        }, touched -> index.touch(touched.stream().mapToLong(Long::longValue).toArray(), now));
-    }
-
-    private static void touchRows(Connection c, List<Long> ids, Instant now) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "UPDATE memories SET last_accessed_s = ?, last_accessed_ns = ? WHERE id = ?")) {
-            for (long id : ids) {
-                Instants.bind(ps, 1, now);
-                ps.setLong(3, id);
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
+        }, touched -> index.touch(touched.stream().mapToLong(Long::longValue).toArray(), now), true);
     }
 
     @Override
@@ -391,18 +416,6 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             index.put(IndexEntry.of(m));
         } else {
             index.remove(m.id());
-        }
-    }
-
-    private void requireActive(Embedding e) {
-        Objects.requireNonNull(e, "embedding");
-        if (!e.modelId().equals(index.modelId())) {
-            throw new StoreException("This memory's embedding comes from " + e.modelId() + ", but the journal uses "
-                    + index.modelId() + "; it was not stored. Embed it again with " + index.modelId() + ".");
-        }
-        if (e.dimension() != index.dimension()) {
-            throw new StoreException("This embedding has " + e.dimension() + " dimensions, but " + index.modelId()
-                    + " vectors have " + index.dimension() + "; it was not stored.");
         }
     }
 }

@@ -146,4 +146,14 @@ class ConversationRepositoryTest {
             assertThat(msg.recalledIds()).containsExactly(keep.id());
         }
     }
+
+    @Test
+    void findOrCreateGivesTwoJournalsOnOneFileTheSameConversation() {
+        try (JournalDatabase first = open(dir); JournalDatabase second = open(dir)) {
+            Conversation a = first.conversations().findOrCreate("Command line", T0);
+            Conversation b = second.conversations().findOrCreate("Command line", T0.plusSeconds(5));
+            assertThat(b.id()).isEqualTo(a.id());
+            assertThat(first.conversations().list()).extracting(Conversation::title).containsExactly("Command line");
+        }
+    }
 }

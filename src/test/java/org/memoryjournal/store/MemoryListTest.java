@@ -66,6 +66,26 @@ class MemoryListTest {
     }
 
     @Test
+    void pagingAfterTheLastIdSkipsNothingWhenEarlierMemoriesAreDeletedBetweenPages() {
+        List<Long> seen = new ArrayList<>();
+        MemoryListQuery q = MemoryListQuery.newest(10).withSuperseded(true).sortedBy(SortField.ID, false);
+        List<Memory> first = repo.list(q.after(0));
+        first.forEach(m -> seen.add(m.id()));
+        // Another process forgets three memories of the first page: an offset of 10 would now skip three.
+        repo.delete(List.of(all.get(0).id(), all.get(1).id(), all.get(2).id()));
+        for (long last = seen.get(seen.size() - 1);;) {
+            List<Memory> page = repo.list(q.after(last));
+            if (page.isEmpty()) {
+                break;
+            }
+            page.forEach(m -> seen.add(m.id()));
+            last = page.get(page.size() - 1).id();
+        }
+        assertThat(seen).containsExactlyElementsOf(all.stream().map(Memory::id).toList());
+        assertThat(repo.count(MemoryListQuery.newest(10).withSuperseded(true).after(all.get(19).id()))).isEqualTo(5);
+    }
+
+    @Test
     void sortsByEveryFieldWithIdAsTieBreak() {
         for (SortField field : SortField.values()) {
             for (boolean desc : new boolean[] {false, true}) {

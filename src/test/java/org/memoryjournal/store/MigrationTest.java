@@ -7,7 +7,11 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +41,45 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(3);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(4);
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void aVersionTwoJournalOpenedByFourAtOnceIsMigratedOnceAndGetsTheChangeFeed() throws Exception {
+        Path file = dir.resolve("journal.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            for (Migrations.Step step : Migrations.STEPS.subList(0, 2)) {
+                for (String sql : step.statements()) {
+                    st.execute(sql);
+                }
+            }
+            st.execute("PRAGMA user_version = 2");
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        List<Future<JournalDatabase>> opened = new ArrayList<>();
+        try {
+            for (int i = 0; i < 4; i++) {
+                opened.add(pool.submit(() -> JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)));
+            }
+            List<JournalDatabase> journals = new ArrayList<>();
+            for (Future<JournalDatabase> f : opened) {
+                journals.add(f.get());
+            }
+            long id = journals.get(0).memories().add(Fixtures.memory("after the upgrade")).id();
+            for (JournalDatabase j : journals) {
+                assertThat(j.memories().indexedCount()).isEqualTo(1);
+                assertThat(j.memories().find(id)).isPresent();
+                j.close();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.database().read(c -> {
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
                 return null;
             });
         }

@@ -76,15 +76,29 @@ class OpenFailuresTest {
     }
 
     @Test
-    void refusesAJournalOpenInAnotherInstanceAndOpensOnceItIsClosed() throws Exception {
-        JournalDatabase first = JournalDatabase.open(file(), MODEL, DIM);
-        first.memories().add(memory("still here"));
-        assertThatThrownBy(() -> JournalDatabase.open(file(), MODEL, DIM)).isInstanceOf(StoreException.class)
-                .hasMessage("Another Memory Journal is using " + file() + "; close it first.");
-        assertThat(first.memories().count(MemoryListQuery.newest(10))).isEqualTo(1);
-        first.close();
-        try (JournalDatabase again = JournalDatabase.open(file(), MODEL, DIM)) {
-            assertThat(again.memories().count(MemoryListQuery.newest(10))).isEqualTo(1);
+    void twoOpenJournalsOnOneFileBothWriteAndSeeEachOthersMemories() {
+        try (JournalDatabase first = JournalDatabase.open(file(), MODEL, DIM);
+             JournalDatabase second = JournalDatabase.open(file(), MODEL, DIM)) {
+            long a = first.memories().add(memory("written by the first")).id();
+            long b = second.memories().add(memory("written by the second")).id();
+            assertThat(first.memories().find(b)).isPresent();
+            assertThat(second.memories().find(a)).isPresent();
+            assertThat(first.memories().indexedCount()).isEqualTo(2);
+            assertThat(second.memories().indexedCount()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void anUpgradeInAnotherProcessMakesOpenWaitAndThenSaySo() {
+        try (MigrationLock held = MigrationLock.acquire(file())) {
+            long start = System.nanoTime();
+            assertThatThrownBy(() -> MigrationLock.acquire(file(), 200)).isInstanceOf(StoreException.class)
+                    .hasMessage("Another Memory Journal is upgrading the journal " + file()
+                            + " to a newer format; try again when it has finished.");
+            assertThat((System.nanoTime() - start) / 1_000_000).isGreaterThanOrEqualTo(200);
+        }
+        try (MigrationLock again = MigrationLock.acquire(file(), 0)) {
+            assertThat(MigrationLock.lockFileFor(file())).exists();
         }
     }
 
@@ -121,13 +135,13 @@ class OpenFailuresTest {
     }
 
     @Test
-    void opensWithWalFullSyncForeignKeysAndAShortBusyTimeout() {
+    void opensWithWalFullSyncForeignKeysAndABusyTimeoutForOtherProcesses() {
         try (JournalDatabase j = JournalDatabase.open(file(), MODEL, DIM)) {
             j.database().read(c -> {
                 try (Statement st = c.createStatement()) {
                     assertThat(pragma(st, "foreign_keys")).isEqualTo(1);
                     assertThat(pragma(st, "synchronous")).isEqualTo(2); // FULL
-                    assertThat(pragma(st, "busy_timeout")).isBetween(1, 2000);
+                    assertThat(pragma(st, "busy_timeout")).isEqualTo(Database.BUSY_TIMEOUT_MS);
                     try (ResultSet rs = st.executeQuery("PRAGMA journal_mode")) {
                         rs.next();
                         assertThat(rs.getString(1)).isEqualToIgnoringCase("wal");

@@ -32,7 +32,7 @@ final class ChatCommand implements Callable<Integer> {
     @Option(names = "--now", paramLabel = "TIME", converter = Times.class, description = "Act as if at this time.")
     Instant now;
 
-    @Option(names = "--conversation", paramLabel = "ID", description = "Continue this conversation (default: the command-line conversation).")
+    @Option(names = "--conversation", paramLabel = "ID", converter = Values.Id.class, description = "Continue this conversation (default: the command-line conversation).")
     Long conversation;
 
     @Option(names = "--json", description = "Print one JSON object {reply, recalled, written} instead of streaming.")
@@ -40,13 +40,20 @@ final class ChatCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Values.text(spec, message, "message");
         Journal journal = root.journal();
         PrintWriter out = spec.commandLine().getOut();
+        if (conversation != null && journal.chat().conversations().find(conversation).isEmpty()) {
+            // Checked before anything is recalled (and touched): a failed command changes nothing.
+            throw new IllegalArgumentException("There is no conversation " + conversation
+                    + "; leave out --conversation to continue the command line's own conversation.");
+        }
         long conversationId = conversation != null ? conversation : journal.commandLineConversation();
+        StreamSanitiser visible = new StreamSanitiser();
         Instant at = now != null ? now : journal.memories().now();
         TurnResult turn = journal.chat().send(conversationId, message, at, piece -> {
             if (!json) {
-                out.print(piece);
+                out.print(visible.next(piece));
                 out.flush();
             }
         }, new Cancellation());
@@ -65,8 +72,8 @@ final class ChatCommand implements Callable<Integer> {
         }
         out.flush();
         if (turn.failed()) {
-            spec.commandLine().getErr().println("memory-journal: " + turn.error().get()
-                    + " (your message was saved" + (turn.written().isEmpty() ? "" : " as memory " + turn.written().get(0)) + ")");
+            spec.commandLine().getErr().println("memory-journal: " + Terminal.visible(UsageMessages.sentence(turn.error().get()))
+                    + " Your message was saved" + (turn.written().isEmpty() ? "" : " as memory " + turn.written().get(0)) + ".");
             return 1;
         }
         return 0;

@@ -24,16 +24,17 @@ final class ListCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--kind", paramLabel = "K", description = "Only episodic, semantic or procedural memories.")
-    String kind;
+    @Option(names = "--kind", paramLabel = "K", converter = Values.KindValue.class,
+            description = "Only episodic, semantic or procedural memories.")
+    MemoryKind kind;
 
     @Option(names = "--search", paramLabel = "WORDS", description = "Only memories matching these words (full text).")
     String search;
 
-    @Option(names = "--limit", paramLabel = "N", defaultValue = "100", description = "At most N memories (default ${DEFAULT-VALUE}).")
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "100", converter = Values.Limit.class, description = "At most N memories (default ${DEFAULT-VALUE}).")
     int limit;
 
-    @Option(names = "--offset", paramLabel = "N", defaultValue = "0", description = "Skip the first N.")
+    @Option(names = "--offset", paramLabel = "N", defaultValue = "0", converter = Values.Offset.class, description = "Skip the first N.")
     int offset;
 
     @Option(names = "--include-superseded", description = "Also list memories replaced by newer ones.")
@@ -45,7 +46,7 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         MemoryListQuery q = MemoryListQuery.newest(limit).page(offset, limit)
-                .withKind(kind == null ? Optional.empty() : Optional.of(MemoryKind.parse(kind)))
+                .withKind(Optional.ofNullable(kind))
                 .withSearch(search).withSuperseded(includeSuperseded);
         List<Memory> memories = root.journal().memories().repository().list(q);
         PrintWriter out = spec.commandLine().getOut();

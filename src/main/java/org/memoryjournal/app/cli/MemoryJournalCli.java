@@ -13,10 +13,16 @@ import org.memoryjournal.app.Journal;
 import org.memoryjournal.app.bench.BenchCommand;
 import org.memoryjournal.app.eval.EvalCommand;
 import org.memoryjournal.app.eval.EvalEnvironment;
+import org.memoryjournal.llm.ProviderSettings;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code memory-journal [--data-dir DIR] COMMAND}: the headless command line. Exit status 0 on
@@ -27,24 +33,43 @@ import picocli.CommandLine.Option;
                 + "Without a command, opens the desktop app.",
         subcommands = {RememberCommand.class, RecallCommand.class, ListCommand.class, ShowCommand.class,
             ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class,
-            ImportCommand.class, ReembedCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+            ImportCommand.class, ReembedCommand.class, BenchCommand.class, SelfcheckCommand.class,
+            CommandLine.HelpCommand.class})
 public final class MemoryJournalCli implements Runnable {
+    private static final Logger LOG = LoggerFactory.getLogger(MemoryJournalCli.class);
 
     @Option(names = "--data-dir", paramLabel = "DIR",
             description = "Where the journal lives (default: $MEMORY_JOURNAL_HOME or the OS app-data directory).")
     Path dataDir;
 
-    @Option(names = "--provider", paramLabel = "P", description = "Chat provider: auto, ollama, openai, offline.")
+    @Spec
+    CommandSpec spec;
+
     String provider;
+    String baseUrl;
+
+    @Option(names = "--provider", paramLabel = "P", description = "Chat provider: auto, ollama, openai, offline.")
+    void provider(String value) {
+        provider = Values.usage(spec, () -> checked("provider", value));
+    }
 
     @Option(names = "--base-url", paramLabel = "URL", description = "Endpoint: http://localhost:11434 (Ollama) or an API root such as http://localhost:1234/v1.")
-    String baseUrl;
+    void baseUrl(String value) {
+        baseUrl = Values.usage(spec, () -> {
+            ProviderSettings.validateBaseUrl(value);
+            return value;
+        });
+    }
 
     @Option(names = "--chat-model", paramLabel = "NAME", description = "Chat model name.")
     String chatModel;
 
-    @Option(names = "--embed-provider", paramLabel = "P", description = "Embedding provider: local, ollama, openai.")
     String embedProvider;
+
+    @Option(names = "--embed-provider", paramLabel = "P", description = "Embedding provider: local, ollama, openai.")
+    void embedProvider(String value) {
+        embedProvider = Values.usage(spec, () -> checked("embed_provider", value));
+    }
 
     @Option(names = "--embed-model", paramLabel = "NAME", description = "Embedding model (local: bge-small-en-v1.5-q or all-minilm-l6-v2-q).")
     String embedModel;
@@ -52,6 +77,15 @@ public final class MemoryJournalCli implements Runnable {
     private final Function<MemoryJournalCli, Journal> opener;
     private final Consumer<MemoryJournalCli> desktop;
     private Journal journal;
+
+    /** Checks one provider setting as the settings would read it (a sentence naming the choices if wrong). */
+    private static String checked(String key, String value) {
+        if (value.isBlank()) {
+            throw new IllegalArgumentException("The --" + key.replace('_', '-') + " value is empty.");
+        }
+        ProviderSettings.resolve(Map.of(), Map.of(), Map.of(key, value));
+        return value;
+    }
 
     public MemoryJournalCli(Function<MemoryJournalCli, Journal> opener, Consumer<MemoryJournalCli> desktop) {
         this.opener = opener;
@@ -106,22 +140,36 @@ public final class MemoryJournalCli implements Runnable {
         MemoryJournalCli root = new MemoryJournalCli(opener, desktop);
         CommandLine cl = new CommandLine(root);
         cl.addSubcommand("eval", EvalCommand.commandLine(EvalEnvironment.standard(Clock.systemUTC())));
+        // Arguments are text, never file names: "@.env" must not become the file's contents.
+        cl.setExpandAtFiles(false);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            commandLine.getErr().println("memory-journal: " + UserMessages.of(ex));
+            if (UserMessages.expected(ex)) {
+                LOG.info("The command {} failed: {}", commandLine.getCommandName(), ex.getClass().getSimpleName());
+            } else {
+                LOG.error("The command {} failed unexpectedly", commandLine.getCommandName(), ex);
+            }
+            commandLine.getErr().println("memory-journal: " + Terminal.visible(UsageMessages.sentence(UserMessages.of(ex))));
             commandLine.getErr().flush();
             return CommandLine.ExitCode.SOFTWARE;
         });
         cl.setParameterExceptionHandler((ex, args1) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("memory-journal: " + ex.getMessage());
-            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help'.");
+            c.getErr().println("memory-journal: " + UsageMessages.of(ex, args1));
             c.getErr().flush();
             return CommandLine.ExitCode.USAGE;
         });
         try {
-            return cl.execute(args);
+            int status = cl.execute(args);
+            out.flush();
+            if (status == 0 && out.checkError()) {
+                // PrintWriter swallows write errors: a full disk or a closed pipe must not look like success.
+                err.println("memory-journal: The output could not be written (the disk is full or the output "
+                        + "was closed); it is incomplete.");
+                return CommandLine.ExitCode.SOFTWARE;
+            }
+            return status;
         } finally {
             root.closeJournal();
             out.flush();

@@ -27,10 +27,10 @@ final class ModelsCommand implements Callable<Integer> {
         ProviderStatus s = journal.status();
         PrintWriter out = spec.commandLine().getOut();
         out.println("chat provider:    " + s.provider() + (s.languageModel() ? "" : " (no language model connected)"));
-        out.println("chat model:       " + s.chatModel());
+        out.println("chat model:       " + Terminal.visible(s.chatModel()));
         if (s.languageModel()) {
             List<String> models = journal.chat().provider().models();
-            out.println("available models: " + (models.isEmpty() ? "(none reported)" : String.join(", ", models)));
+            out.println("available models: " + (models.isEmpty() ? "(none reported)" : Terminal.visible(String.join(", ", models))));
         }
         out.println("embedding model:  " + s.embeddingModel());
         long stale = journal.memories().repository().countNeedingReembedding();

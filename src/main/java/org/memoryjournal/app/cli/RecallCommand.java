@@ -32,7 +32,7 @@ final class RecallCommand implements Callable<Integer> {
     @Parameters(paramLabel = "QUERY")
     String query;
 
-    @Option(names = "-k", paramLabel = "N", description = "How many memories (default: the policy's top-k).")
+    @Option(names = "-k", paramLabel = "N", converter = Values.TopK.class, description = "How many memories (default: the policy's top-k).")
     Integer k;
 
     @Option(names = "--now", paramLabel = "TIME", converter = Times.class, description = "Recall as if at this time.")
@@ -55,12 +55,20 @@ final class RecallCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        RetrievalPolicy p = policy != null ? PolicySettings.preset(policy) : root.journal().settings().policy();
-        if (weights != null) {
-            p = p.withWeights(Weights.parse(weights));
+        Values.text(spec, query, "query");
+        RetrievalPolicy preset = policy == null ? null : Values.usage(spec, () -> PolicySettings.preset(policy));
+        Weights w = weights == null ? null : Values.usage(spec, () -> Weights.parse(weights));
+        RetrievalPolicy p = preset != null ? preset : root.journal().settings().policy();
+        if (w != null) {
+            p = p.withWeights(w);
         }
         if (k != null) {
             p = p.withTopK(k);
+        }
+        if (!noTouch && root.journal().readOnly()) {
+            throw new IllegalStateException("The journal " + root.journal().dataDirectory().database()
+                    + " is read-only, and recall marks what it returns as used; add --no-touch to recall without "
+                    + "changing anything.");
         }
         Instant at = now != null ? now : root.journal().memories().now();
         var reading = root.journal().memories().read(query, at);

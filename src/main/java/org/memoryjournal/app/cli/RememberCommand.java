@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.memory.MemorySource;
 
 import picocli.CommandLine.Command;
@@ -26,10 +27,11 @@ final class RememberCommand implements Callable<Integer> {
     @Parameters(paramLabel = "TEXT", description = "What to remember (at most 64 KiB).")
     String text;
 
-    @Option(names = "--kind", paramLabel = "K", description = "episodic, semantic or procedural (default: decided from the text).")
-    String kind;
+    @Option(names = "--kind", paramLabel = "K", converter = Values.KindValue.class,
+            description = "episodic, semantic or procedural (default: decided from the text).")
+    MemoryKind kind;
 
-    @Option(names = "--importance", paramLabel = "N", description = "1 (mundane) to 10 (life-changing) (default: rated from the text).")
+    @Option(names = "--importance", paramLabel = "N", converter = Values.ImportanceValue.class, description = "1 (mundane) to 10 (life-changing) (default: rated from the text).")
     Integer importance;
 
     @Option(names = "--at", paramLabel = "TIME", converter = Times.class,
@@ -41,9 +43,10 @@ final class RememberCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MemoryService.Draft draft = MemoryService.Draft.of(text, MemorySource.MANUAL);
+        String checked = Values.usage(spec, () -> MemoryText.validate(text));
+        MemoryService.Draft draft = MemoryService.Draft.of(checked, MemorySource.MANUAL);
         if (kind != null) {
-            draft = draft.withKind(MemoryKind.parse(kind));
+            draft = draft.withKind(kind);
         }
         if (importance != null) {
             draft = draft.withImportance(importance);

@@ -20,7 +20,7 @@ final class ShowCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "ID")
+    @Parameters(paramLabel = "ID", converter = Values.Id.class)
     long id;
 
     @Option(names = "--json", description = "Print one JSON object.")
@@ -36,7 +36,7 @@ final class ShowCommand implements Callable<Integer> {
             return 0;
         }
         out.println("id:             " + m.id());
-        out.println("text:           " + m.text());
+        out.println("text:           " + Terminal.multiLine(m.text()));
         out.println("kind:           " + m.kind().id());
         out.println("importance:     " + m.importance());
         out.println("created:        " + m.createdAt());

@@ -176,6 +176,9 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
         if (q.kind().isPresent()) {
             s = s.filter(m -> m.kind() == q.kind().get());
         }
+        if (q.afterId() > 0) {
+            s = s.filter(m -> m.id() > q.afterId());
+        }
         if (q.search().isPresent()) {
             String[] words = q.search().get().toLowerCase(Locale.ROOT).split("\\s+");
             s = s.filter(m -> {
