@@ -20,12 +20,16 @@ import java.util.Map;
  * every memory. A memory never looks relevant because nothing better was around.
  *
  * <p>Words held by more than {@value #COMMON_SHARE} of the journal (and at least {@value #COMMON_MIN}
- * memories) carry almost no information and would make every question walk a large part of the journal:
+ * memories; remembered as such) carry almost no information and would make every question walk a large part of the journal:
  * they are left out of both the match and the sum. This bounds the work per question.
  */
 final class KeywordScorer {
-    static final double COMMON_SHARE = 0.05;
+    static final double COMMON_SHARE = 0.01;
     static final int COMMON_MIN = 200;
+    private static final int COMMON_CACHE = 4096;
+
+    /** Words found too common, and the journal size they were found at: not fetched again while it holds. */
+    private final Map<String, Long> tooCommon = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** The best {@code limit} keyword matches as id → score in 0..1; empty when the text has no usable words. */
     Map<Long, Double> scores(Connection c, String text, int limit, long journalSize) throws SQLException {
@@ -38,6 +42,11 @@ final class KeywordScorer {
         try (PreparedStatement ps = c.prepareStatement(
                 "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?")) {
             for (String word : KeywordQuery.topicalWords(text)) {
+                String key = word.toLowerCase(java.util.Locale.ROOT);
+                Long seenAt = tooCommon.get(key);
+                if (seenAt != null && seenAt > journalSize / 2) {
+                    continue; // a word this common does not become rare while the journal grows or halves
+                }
                 ps.setString(1, KeywordQuery.quoted(word));
                 ps.setLong(2, common + 1);
                 List<Long> rows = new ArrayList<>();
@@ -47,6 +56,10 @@ final class KeywordScorer {
                     }
                 }
                 if (rows.size() > common) {
+                    if (tooCommon.size() >= COMMON_CACHE) {
+                        tooCommon.clear();
+                    }
+                    tooCommon.put(key, journalSize);
                     continue; // too common to tell memories apart
                 }
                 double n = rows.size();
@@ -60,13 +73,21 @@ final class KeywordScorer {
         if (held.isEmpty() || total <= 0) {
             return Map.of();
         }
-        double sum = total;
+        Comparator<Map.Entry<Long, Double>> best = Map.Entry.<Long, Double>comparingByValue()
+                .thenComparing(Map.Entry.<Long, Double>comparingByKey().reversed());
+        java.util.PriorityQueue<Map.Entry<Long, Double>> top = new java.util.PriorityQueue<>(best);
+        for (Map.Entry<Long, Double> e : held.entrySet()) {
+            top.add(e);
+            if (top.size() > limit) {
+                top.poll();
+            }
+        }
+        List<Map.Entry<Long, Double>> ordered = new ArrayList<>(top);
+        ordered.sort(best.reversed());
         Map<Long, Double> out = new LinkedHashMap<>();
-        held.entrySet().stream()
-                .sorted(Map.Entry.<Long, Double>comparingByValue(Comparator.reverseOrder())
-                        .thenComparing(Map.Entry.comparingByKey()))
-                .limit(limit)
-                .forEach(e -> out.put(e.getKey(), Math.min(1.0, e.getValue() / sum)));
+        for (Map.Entry<Long, Double> e : ordered) {
+            out.put(e.getKey(), Math.min(1.0, e.getValue() / total));
+        }
         return out;
     }
 }

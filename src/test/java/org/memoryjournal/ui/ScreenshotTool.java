@@ -84,11 +84,10 @@ public final class ScreenshotTool {
         fx(() -> vm.browser().selectMemory(1));
         snap(stageRef.get().getScene(), out.resolve("browser.png"));
 
-        fx(() -> {
-            vm.chat().chooseChip(vm.chat().messages().get(1).recalled().get(0));
-            vm.scores().applyPreset(Preset.CLASSIC);
-        });
+        fx(() -> vm.chat().chooseChip(vm.chat().messages().get(1).recalled().get(0)));
         snap(stageRef.get().getScene(), out.resolve("scores.png"));
+        fx(() -> vm.scores().applyPreset(Preset.CLASSIC));
+        snap(stageRef.get().getScene(), out.resolve("scores-preview.png"));
 
         fx(() -> vm.darkThemeProperty().set(true));
         snap(stageRef.get().getScene(), out.resolve("dark.png"));

@@ -45,6 +45,10 @@ public final class LocomoCommand implements Callable<Integer> {
             description = "Where the documents go (default: ${DEFAULT-VALUE}).")
     Path docsDir;
 
+    @Option(names = "--check", description = "With --write-docs: write the section for conversations that only "
+            + "confirm a setting chosen on another (tuning is never done on them).")
+    boolean check;
+
     @Option(names = "--sweep", description = "Also run the default policy with one knob changed at a time.")
     boolean sweep;
 
@@ -84,7 +88,7 @@ public final class LocomoCommand implements Callable<Integer> {
             out.print(report.table());
         }
         if (writeDocs) {
-            Path written = new EvaluationDocs(docsDir).writeLocomo(report, commandText(), env.clock().instant());
+            Path written = new EvaluationDocs(docsDir).writeLocomo(report, commandText(), env.clock().instant(), check);
             err.println("Wrote " + written);
         }
         out.flush();
@@ -105,6 +109,9 @@ public final class LocomoCommand implements Callable<Integer> {
         }
         if (noCaptions) {
             sb.append(" --no-captions");
+        }
+        if (check) {
+            sb.append(" --check");
         }
         return sb.append(" --write-docs").toString();
     }
