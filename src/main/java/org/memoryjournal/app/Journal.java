@@ -17,6 +17,10 @@ import org.memoryjournal.chat.ProviderStatus;
 import org.memoryjournal.chat.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.llm.LlmException;
+import org.memoryjournal.llm.Timeouts;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.memoryjournal.llm.ProviderSettings;
 import org.memoryjournal.llm.Providers;
 import org.memoryjournal.store.Conversation;
@@ -27,18 +31,19 @@ import org.memoryjournal.store.JournalDatabase;
  * wires the services by constructor. One per process; close it to release the database.
  */
 public final class Journal implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Journal.class);
     static final String CLI_CONVERSATION = "Command line";
     private static final int HISTORY_BUDGET_TOKENS = 1500;
 
     private final DataDirectory dir;
     private final SettingsService settings;
     private final ProviderHolder providers;
-    private final EmbeddingProvider embedder;
+    private final CheckedEmbedder embedder;
     private final JournalDatabase db;
     private final MemoryService memories;
     private final ChatService chat;
 
-    private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, EmbeddingProvider embedder,
+    private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, CheckedEmbedder embedder,
                     JournalDatabase db, MemoryService memories, ChatService chat) {
         this.dir = dir;
         this.settings = settings;
@@ -83,16 +88,17 @@ public final class Journal implements AutoCloseable {
         Map<String, String> values = new HashMap<>(file.load());
         keyFile.read().ifPresent(k -> values.put("api_key", k));
         ProviderSettings ps = ProviderSettings.resolve(values, env, flags);
-        EmbeddingProvider embedder = embedders.apply(ps);
+        EmbeddingProvider created = embedders.apply(ps);
+        CheckedEmbedder embedder = new CheckedEmbedder(created.modelId(), () -> created);
         ProviderHolder holder = new ProviderHolder(ps, env, flags, embedder.modelId());
         SettingsService settings = new SettingsService(file, keyFile, holder);
         JournalDatabase db;
         try {
-            db = indexInBackground
-                    ? JournalDatabase.openIndexingInBackground(dir.database(), embedder.modelId(), embedder.dimension())
-                    : JournalDatabase.open(dir.database(), embedder.modelId(), embedder.dimension());
+            db = JournalDatabase.open(dir.database(), embedder.modelId(), () -> dimensionOf(ps, created, embedders),
+                    indexInBackground);
+            embedder.expect(db.memories().activeDimension());
         } catch (RuntimeException e) {
-            embedder.close();
+            created.close();
             throw e;
         }
         LiveJudgement judgement = new LiveJudgement(holder, true);
@@ -102,6 +108,25 @@ public final class Journal implements AutoCloseable {
         ChatService chat = new ChatService(memories, db.conversations(), holder, new FactWriter(memories, judgement),
                 settings::policy, history, clock);
         return new Journal(dir, settings, holder, embedder, db, memories, chat);
+    }
+
+    /**
+     * The vector size of the embedding model when the journal holds none of its vectors yet: a local model
+     * knows it; a remote one is asked once, within the short-call deadline. When it does not answer, the
+     * journal still opens (nothing of that model is stored, so reading and deleting are unaffected).
+     */
+    private static int dimensionOf(ProviderSettings ps, EmbeddingProvider created,
+                                   Function<ProviderSettings, EmbeddingProvider> embedders) {
+        if (ps.embedProvider() == ProviderSettings.EmbedProvider.LOCAL) {
+            return created.dimension();
+        }
+        try (EmbeddingProvider probe = embedders.apply(ps.withTimeouts(Timeouts.all(ps.timeouts().judgement())))) {
+            return probe.dimension();
+        } catch (LlmException e) {
+            LOG.warn("The embedding server did not tell its vector size ({}); it is asked again at the next start",
+                    e.kind());
+            return CheckedEmbedder.UNKNOWN;
+        }
     }
 
     public DataDirectory dataDirectory() {

@@ -1,7 +1,11 @@
 package org.memoryjournal.store;
 
 import java.nio.file.Path;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.IntSupplier;
 
 import org.memoryjournal.memory.MemoryIndex;
 import org.slf4j.Logger;
@@ -50,6 +54,16 @@ public final class JournalDatabase implements AutoCloseable {
         return open(file, activeModelId, dimension, true);
     }
 
+    /**
+     * As {@link #open(Path, String, int)}, with the dimension of the journal's own vectors of {@code activeModelId}
+     * when it has any. {@code dimensionIfNone} is asked only when it has none: for a remote embedding model
+     * that would need a call to its server, which commands that only read or delete should never make.
+     */
+    public static JournalDatabase open(Path file, String activeModelId, IntSupplier dimensionIfNone,
+                                       boolean indexInBackground) {
+        return openWith(file, activeModelId, dimensionIfNone, indexInBackground);
+    }
+
     private static void backgroundThread(Runnable r) {
         Thread t = new Thread(r, "mj-load-index");
         t.setDaemon(true);
@@ -57,17 +71,26 @@ public final class JournalDatabase implements AutoCloseable {
     }
 
     private static JournalDatabase open(Path file, String activeModelId, int dimension, boolean indexInBackground) {
-        if (activeModelId == null || activeModelId.isBlank()) {
-            throw new IllegalArgumentException("The active embedding model id is required.");
-        }
         if (dimension < 1) {
             throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
+        }
+        return openWith(file, activeModelId, () -> dimension, indexInBackground);
+    }
+
+    private static JournalDatabase openWith(Path file, String activeModelId, IntSupplier dimensions,
+                                        boolean indexInBackground) {
+        if (activeModelId == null || activeModelId.isBlank()) {
+            throw new IllegalArgumentException("The active embedding model id is required.");
         }
         long start = System.nanoTime();
         InstanceLock lock = InstanceLock.acquire(file);
         Database db = null;
         try {
             db = Database.open(file);
+            int dimension = storedDimension(db, activeModelId).orElseGet(dimensions);
+            if (dimension < 1) {
+                throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
+            }
             MemoryIndex index = new MemoryIndex(activeModelId, dimension);
             if (indexInBackground) {
                 Database opened = db;
@@ -89,6 +112,19 @@ public final class JournalDatabase implements AutoCloseable {
             lock.close();
             throw e;
         }
+    }
+
+    /** The dimension of the newest vector of {@code modelId} in the journal, if it has one. */
+    private static OptionalInt storedDimension(Database db, String modelId) {
+        return db.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT dimension FROM memories WHERE embedding_model = ? ORDER BY id DESC LIMIT 1")) {
+                ps.setString(1, modelId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? OptionalInt.of(rs.getInt(1)) : OptionalInt.empty();
+                }
+            }
+        });
     }
 
     /** The memory stream; closing it closes the whole journal. */

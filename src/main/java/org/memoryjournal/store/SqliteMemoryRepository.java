@@ -70,6 +70,11 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         return index.modelId();
     }
 
+    /** The vector length of the active model in this journal. */
+    public int activeDimension() {
+        return index.dimension();
+    }
+
     /** How many memories the recall index holds (the active model's, superseded included). */
     public int indexedCount() {
         awaitIndex();

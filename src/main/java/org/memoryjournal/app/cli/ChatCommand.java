@@ -40,16 +40,28 @@ final class ChatCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Journal journal = root.journal();
         PrintWriter out = spec.commandLine().getOut();
-        long conversationId = conversation != null ? conversation : journal.commandLineConversation();
-        Instant at = now != null ? now : journal.memories().now();
-        TurnResult turn = journal.chat().send(conversationId, message, at, piece -> {
-            if (!json) {
-                out.print(piece);
+        TurnResult turn;
+        try {
+            Journal journal = root.journal();
+            long conversationId = conversation != null ? conversation : journal.commandLineConversation();
+            Instant at = now != null ? now : journal.memories().now();
+            turn = journal.chat().send(conversationId, message, at, piece -> {
+                if (!json) {
+                    out.print(piece);
+                    out.flush();
+                }
+            }, new Cancellation());
+        } catch (RuntimeException e) {
+            if (json) {
+                // scripts reading --json get an object even when the turn could not start
+                Map<String, Object> o = new LinkedHashMap<>();
+                o.put("error", UserMessages.of(e));
+                out.println(JsonOut.write(o));
                 out.flush();
             }
-        }, new Cancellation());
+            throw e;
+        }
         if (json) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("reply", turn.reply());
@@ -60,15 +72,26 @@ final class ChatCommand implements Callable<Integer> {
             }
             turn.error().ifPresent(e -> o.put("error", e));
             out.println(JsonOut.write(o));
+        } else if (turn.interrupted()) {
+            out.println("\n[the answer was interrupted]");
         } else if (!turn.failed()) {
-            out.println(turn.interrupted() ? "\n[the answer was interrupted]" : "");
+            out.println();
         }
         out.flush();
         if (turn.failed()) {
-            spec.commandLine().getErr().println("memory-journal: " + turn.error().get()
-                    + " (your message was saved" + (turn.written().isEmpty() ? "" : " as memory " + turn.written().get(0)) + ")");
+            spec.commandLine().getErr().println("memory-journal: " + failure(turn));
             return 1;
         }
         return 0;
+    }
+
+    /** The error, then what became of the user's words (unless the error already says it). */
+    private static String failure(TurnResult turn) {
+        String error = turn.error().orElse("");
+        if (error.contains("Your message was kept")) {
+            return error;
+        }
+        return error + " Your message was kept in the conversation"
+                + (turn.written().isEmpty() ? "" : " and remembered as memory " + turn.written().get(0)) + ".";
     }
 }
