@@ -1,6 +1,7 @@
 package org.memoryjournal.app;
 
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 
 import org.memoryjournal.llm.EmbeddingProvider;
@@ -16,22 +17,19 @@ import org.slf4j.LoggerFactory;
  */
 final class CheckedEmbedder implements EmbeddingProvider {
     private static final Logger LOG = LoggerFactory.getLogger(CheckedEmbedder.class);
-    /** The index dimension used when a remote model's size could not be learnt (nothing of it is stored yet). */
-    static final int UNKNOWN = 1;
-
     private final String modelId;
     private final Supplier<EmbeddingProvider> opener;
     private volatile EmbeddingProvider provider;
-    private volatile int dimension;
+    private volatile Supplier<OptionalInt> journalDimension = OptionalInt::empty;
 
     CheckedEmbedder(String modelId, Supplier<EmbeddingProvider> opener) {
         this.modelId = modelId;
         this.opener = opener;
     }
 
-    /** Sets the journal's dimension for this model, once the journal is open. */
-    void expect(int journalDimension) {
-        this.dimension = journalDimension;
+    /** Where to read the journal's vector size for this model (empty while it holds none), once it is open. */
+    void expect(Supplier<OptionalInt> dimension) {
+        this.journalDimension = dimension;
     }
 
     @Override
@@ -39,9 +37,11 @@ final class CheckedEmbedder implements EmbeddingProvider {
         return modelId;
     }
 
+    /** The journal's vector size, else the provider's (which may ask a remote server). */
     @Override
     public int dimension() {
-        return dimension;
+        OptionalInt d = journalDimension.get();
+        return d.isPresent() ? d.getAsInt() : provider().dimension();
     }
 
     @Override
@@ -55,13 +55,13 @@ final class CheckedEmbedder implements EmbeddingProvider {
     }
 
     private List<Embedding> check(List<Embedding> vectors) {
+        OptionalInt expected = journalDimension.get();
+        if (expected.isEmpty()) {
+            return vectors;
+        }
+        int dimension = expected.getAsInt();
         for (Embedding e : vectors) {
             if (e.dimension() != dimension) {
-                if (dimension == UNKNOWN) {
-                    throw new LlmException(LlmException.Kind.WRONG_DIMENSION, "The embedding server for '"
-                            + modelId + "' did not answer when the journal was opened, so the size of its vectors is"
-                            + " not known yet: restart Memory Journal now that it answers; nothing was stored.");
-                }
                 throw new LlmException(LlmException.Kind.WRONG_DIMENSION, "The embedding model '" + modelId
                         + "' returned a vector of " + e.dimension() + " dimensions, but this journal's vectors of that"
                         + " model have " + dimension + ": check the embedding model (embed_model), or re-embed the"

@@ -17,10 +17,6 @@ import org.memoryjournal.chat.ProviderStatus;
 import org.memoryjournal.chat.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.EmbeddingProvider;
-import org.memoryjournal.llm.LlmException;
-import org.memoryjournal.llm.Timeouts;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.memoryjournal.llm.ProviderSettings;
 import org.memoryjournal.llm.Providers;
 import org.memoryjournal.store.Conversation;
@@ -31,7 +27,6 @@ import org.memoryjournal.store.JournalDatabase;
  * wires the services by constructor. One per process; close it to release the database.
  */
 public final class Journal implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(Journal.class);
     static final String CLI_CONVERSATION = "Command line";
     private static final int HISTORY_BUDGET_TOKENS = 1500;
 
@@ -94,9 +89,9 @@ public final class Journal implements AutoCloseable {
         SettingsService settings = new SettingsService(file, keyFile, holder);
         JournalDatabase db;
         try {
-            db = JournalDatabase.open(dir.database(), embedder.modelId(), () -> dimensionOf(ps, created, embedders),
+            db = JournalDatabase.open(dir.database(), embedder.modelId(), () -> dimensionOf(ps, created),
                     indexInBackground);
-            embedder.expect(db.memories().activeDimension());
+            embedder.expect(db.memories()::settledDimension);
         } catch (RuntimeException e) {
             created.close();
             throw e;
@@ -112,21 +107,10 @@ public final class Journal implements AutoCloseable {
 
     /**
      * The vector size of the embedding model when the journal holds none of its vectors yet: a local model
-     * knows it; a remote one is asked once, within the short-call deadline. When it does not answer, the
-     * journal still opens (nothing of that model is stored, so reading and deleting are unaffected).
+     * knows it; a remote one is not called just to open the journal (0: its first vector sets the size).
      */
-    private static int dimensionOf(ProviderSettings ps, EmbeddingProvider created,
-                                   Function<ProviderSettings, EmbeddingProvider> embedders) {
-        if (ps.embedProvider() == ProviderSettings.EmbedProvider.LOCAL) {
-            return created.dimension();
-        }
-        try (EmbeddingProvider probe = embedders.apply(ps.withTimeouts(Timeouts.all(ps.timeouts().judgement())))) {
-            return probe.dimension();
-        } catch (LlmException e) {
-            LOG.warn("The embedding server did not tell its vector size ({}); it is asked again at the next start",
-                    e.kind());
-            return CheckedEmbedder.UNKNOWN;
-        }
+    private static int dimensionOf(ProviderSettings ps, EmbeddingProvider created) {
+        return ps.embedProvider() == ProviderSettings.EmbedProvider.LOCAL ? created.dimension() : 0;
     }
 
     public DataDirectory dataDirectory() {

@@ -26,10 +26,10 @@ public final class JournalDatabase implements AutoCloseable {
     private boolean closed;
 
     private JournalDatabase(InstanceLock instanceLock, Database database, MemoryIndex index,
-                            CompletableFuture<Void> indexReady) {
+                            CompletableFuture<Void> indexReady, boolean provisional) {
         this.instanceLock = instanceLock;
         this.database = database;
-        this.memories = new SqliteMemoryRepository(database, index, indexReady, this::close);
+        this.memories = new SqliteMemoryRepository(database, index, indexReady, this::close, provisional);
         this.conversations = new SqliteConversationRepository(database);
     }
 
@@ -56,8 +56,9 @@ public final class JournalDatabase implements AutoCloseable {
 
     /**
      * As {@link #open(Path, String, int)}, with the dimension of the journal's own vectors of {@code activeModelId}
-     * when it has any. {@code dimensionIfNone} is asked only when it has none: for a remote embedding model
-     * that would need a call to its server, which commands that only read or delete should never make.
+     * when it has any. {@code dimensionIfNone} is asked only when it has none; it may answer 0 for "not known
+     * yet" (a remote embedding model, which should not be called just to open a journal): the first vector of
+     * the model that is stored or ranked then sets it.
      */
     public static JournalDatabase open(Path file, String activeModelId, IntSupplier dimensionIfNone,
                                        boolean indexInBackground) {
@@ -87,8 +88,12 @@ public final class JournalDatabase implements AutoCloseable {
         Database db = null;
         try {
             db = Database.open(file);
-            int dimension = storedDimension(db, activeModelId).orElseGet(dimensions);
-            if (dimension < 1) {
+            OptionalInt stored = storedDimension(db, activeModelId);
+            int dimension = stored.isPresent() ? stored.getAsInt() : dimensions.getAsInt();
+            boolean provisional = dimension == 0;
+            if (provisional) {
+                dimension = 1;
+            } else if (dimension < 1) {
                 throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
             }
             MemoryIndex index = new MemoryIndex(activeModelId, dimension);
@@ -99,12 +104,12 @@ public final class JournalDatabase implements AutoCloseable {
                     LOG.info("Loaded {} memories of {} for recall in {} ms", loaded, activeModelId,
                             (System.nanoTime() - start) / 1_000_000);
                 }, JournalDatabase::backgroundThread);
-                return new JournalDatabase(lock, db, index, ready);
+                return new JournalDatabase(lock, db, index, ready, provisional);
             }
             int loaded = IndexLoader.load(db, index);
             LOG.info("Opened journal {} with {} memories of {} in {} ms", file, loaded, activeModelId,
                     (System.nanoTime() - start) / 1_000_000);
-            return new JournalDatabase(lock, db, index, CompletableFuture.completedFuture(null));
+            return new JournalDatabase(lock, db, index, CompletableFuture.completedFuture(null), provisional);
         } catch (RuntimeException e) {
             if (db != null) {
                 db.close();

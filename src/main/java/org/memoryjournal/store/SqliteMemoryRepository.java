@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.OptionalLong;
@@ -37,17 +38,51 @@ import org.memoryjournal.memory.RetrievalPolicy;
  */
 public final class SqliteMemoryRepository implements MemoryRepository {
     private final Database db;
-    private final MemoryIndex index;
     private final CompletableFuture<Void> indexReady;
     private final Runnable onClose;
-    private final MemoryLookup lookup;
+    // replaced once at most: when the journal held no vector of its model, the first one sets the size
+    private volatile MemoryIndex index;
+    private volatile MemoryLookup lookup;
+    private volatile boolean provisional;
 
     SqliteMemoryRepository(Database db, MemoryIndex index, CompletableFuture<Void> indexReady, Runnable onClose) {
+        this(db, index, indexReady, onClose, false);
+    }
+
+    /**
+     * @param provisional true when the journal holds no vector of the active model and its size was not known
+     *                    at open (a remote model is never called just to open a journal): the first vector of
+     *                    that model stored or ranked sets it
+     */
+    SqliteMemoryRepository(Database db, MemoryIndex index, CompletableFuture<Void> indexReady, Runnable onClose,
+                           boolean provisional) {
         this.db = db;
         this.index = index;
         this.indexReady = indexReady;
         this.onClose = onClose;
         this.lookup = new MemoryLookup(index.modelId(), index.dimension());
+        this.provisional = provisional;
+    }
+
+    /** The vector size of the active model, once known (empty while the journal holds none and it was not given). */
+    public OptionalInt settledDimension() {
+        return provisional ? OptionalInt.empty() : OptionalInt.of(index.dimension());
+    }
+
+    /** While the size is provisional, the first vector of the active model sets it. */
+    private void settle(Embedding e) {
+        if (!provisional || e == null || !e.modelId().equals(index.modelId())) {
+            return;
+        }
+        synchronized (this) {
+            if (provisional && index.size() == 0) {
+                if (e.dimension() != index.dimension()) {
+                    index = new MemoryIndex(index.modelId(), e.dimension());
+                    lookup = new MemoryLookup(index.modelId(), e.dimension());
+                }
+                provisional = false;
+            }
+        }
     }
 
     /**
@@ -294,6 +329,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(now, "now");
         Objects.requireNonNull(options, "options");
+        settle(queryVector);
         if (!lookup.isActive(queryVector)) {
             throw new StoreException("The question was embedded with " + queryVector.modelId() + " ("
                     + queryVector.dimension() + " dimensions), but the journal ranks " + index.modelId() + " ("
@@ -383,6 +419,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     private void requireActive(Embedding e) {
         Objects.requireNonNull(e, "embedding");
+        settle(e);
         if (!e.modelId().equals(index.modelId())) {
             throw new StoreException("This memory's embedding comes from " + e.modelId() + ", but the journal uses "
                     + index.modelId() + "; it was not stored. Embed it again with " + index.modelId() + ".");

@@ -118,11 +118,25 @@ class EmbeddingServerDownTest {
     }
 
     @Test
-    void aFreshJournalCanBeListedWhileTheEmbeddingServerRefuses() throws IOException {
-        CliHarness.Run r = run(refusing(), "list", "--json");
+    void aFreshJournalIsUsableWhileTheEmbeddingServerIsSilentOrRefuses() throws IOException {
+        for (String url : new String[] {silent.url("/").toString(), refusing()}) {
+            for (String command : new String[] {"list", "export", "models"}) {
+                CliHarness.Run r = run(url, command);
+                assertThat(r.status()).as(command + ": " + r.err()).isZero();
+                assertThat(r.took()).isLessThan(Duration.ofSeconds(1));
+            }
+        }
+        assertThat(silent.getRequestCount()).isZero();
+    }
+
+    @Test
+    void aFreshJournalLearnsTheVectorSizeFromTheFirstMemory() throws IOException {
+        rememberTwo();
+
+        CliHarness.Run r = run(good.url("/").toString(), "recall", "birthday", "--json");
 
         assertThat(r.status()).as(r.err()).isZero();
-        assertThat(JSON.readTree(r.out())).isEmpty();
+        assertThat(JSON.readTree(r.out()).get("results")).hasSize(2);
     }
 
     @Test
