@@ -241,4 +241,18 @@ class ChatFaultsTest {
             assertThat(memories).contains("I planted tomatoes on the balcony today");
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void autoFallingBackToOfflineSaysWhichAddressDidNotAnswer() throws IOException {
+        String url = "http://127.0.0.1:" + closedPort();
+        CliHarness cli = cli();
+
+        CliHarness.Run models = cli.run("--provider", "auto", "--base-url", url, "models");
+        CliHarness.Run chat = cli.run("--provider", "auto", "--base-url", url, "chat", "Hello there");
+
+        assertThat(models.status()).isZero();
+        assertThat(models.out()).contains("No Ollama server answered at " + url + " (provider auto)");
+        assertThat(chat.status()).isZero();
+        assertThat(chat.out()).startsWith("No Ollama server answered at " + url);
+    }
 }
