@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.function.LongSupplier;
 
 /**
- * Keeps one turn from waiting twice for a dead server. After any call found the server silent or down
- * (a timeout, or no connection), the short calls ({@link #complete}: importance, kind, facts, summaries)
+ * Keeps one turn from waiting twice for a dead server. After any call found the server unavailable
+ * (a timeout, no connection, 429 or a server error), the short calls ({@link #complete}: importance, kind, facts, summaries)
  * fail at once for {@code coolDown}, so their callers use the heuristics instead of waiting again. The
  * answer stream is always attempted (the user asked for it), and its failures open the breaker too; any
  * successful call closes it.
@@ -91,7 +91,7 @@ public final class BreakerChatProvider implements ChatProvider {
             open = false;
             return reply;
         } catch (LlmException e) {
-            if (e.serverSilentOrDown()) {
+            if (e.serverUnavailable()) {
                 lastFailure = e;
                 openUntil = nanoTime.getAsLong() + coolDownNanos;
                 open = true;

@@ -74,7 +74,10 @@ final class HttpEndpoint {
         return send(request(path).get().build(), null, 1, timeouts.judgement(), MAX_REPLY_BYTES);
     }
 
-    /** POST a JSON body to {@code path} within the whole-call deadline, retrying on 429/5xx; parse the answer. */
+    /**
+     * POST a JSON body to {@code path} within the whole-call deadline, retrying on 429/5xx while the
+     * deadline allows (pauses included); parse the answer.
+     */
     JsonNode post(String path, JsonNode body, String model) {
         return send(request(path).post(RequestBody.create(Json.write(body), JSON)).build(), model,
                 retry.maxAttempts(), timeouts.judgement(), MAX_REPLY_BYTES);
@@ -157,13 +160,15 @@ final class HttpEndpoint {
 
     private JsonNode send(Request req, String model, int attempts, Duration deadline, long maxBytes) {
         String path = req.url().encodedPath();
+        long started = System.nanoTime();
         for (int attempt = 1;; attempt++) {
             try (Response r = execute(req, deadline, null)) {
                 if (r.isSuccessful()) {
                     return parse(readLimited(r.body(), maxBytes));
                 }
                 LlmException failure = failures.status(r.code(), model, path);
-                if (!Retry.isRetryable(r.code()) || attempt >= attempts) {
+                if (!Retry.isRetryable(r.code()) || attempt >= attempts
+                        || beyond(deadline, started, retry.delayAfter(attempt, r.header("Retry-After")))) {
                     throw failure;
                 }
                 LOG.debug("HTTP {} from {} {}, attempt {} of {}; retrying", r.code(), req.method(), path, attempt,
@@ -173,6 +178,11 @@ final class HttpEndpoint {
                 throw failures.transport(e, deadline != null ? Timeouts.Phase.JUDGEMENT : Timeouts.Phase.FIRST_BYTE);
             }
         }
+    }
+
+    /** True when pausing {@code pause} would take the call past its whole-call deadline (retries included). */
+    private static boolean beyond(Duration deadline, long startedNanos, Duration pause) {
+        return deadline != null && Duration.ofNanos(System.nanoTime() - startedNanos).plus(pause).compareTo(deadline) > 0;
     }
 
     /** The whole body as text; refused with a sentence when it is larger than {@code maxBytes}. */

@@ -37,9 +37,13 @@ public class LlmException extends RuntimeException {
         return partialText;
     }
 
-    /** True for failures that say the server is not answering (nothing is gained by calling it again soon). */
-    public boolean serverSilentOrDown() {
-        return kind == Kind.TIMEOUT || kind == Kind.UNREACHABLE;
+    /**
+     * True for failures that say the server cannot serve now — silent, down, limiting requests or failing —
+     * so nothing is gained by calling it again within the same turn.
+     */
+    public boolean serverUnavailable() {
+        return kind == Kind.TIMEOUT || kind == Kind.UNREACHABLE || kind == Kind.RATE_LIMITED
+                || kind == Kind.SERVER_ERROR;
     }
 
     public Kind kind() {

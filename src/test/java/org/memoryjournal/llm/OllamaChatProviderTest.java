@@ -210,12 +210,23 @@ class OllamaChatProviderTest {
             server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
         }
 
-        assertThatThrownBy(() -> provider().complete(REQUEST)).isInstanceOfSatisfying(LlmException.class, e -> {
-            assertThat(e.kind()).isEqualTo(Kind.RATE_LIMITED);
-            assertThat(e.status()).isEqualTo(429);
-        });
+        assertThatThrownBy(() -> provider(Duration.ofSeconds(30)).complete(REQUEST))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Kind.RATE_LIMITED);
+                    assertThat(e.status()).isEqualTo(429);
+                });
         assertThat(server.getRequestCount()).isEqualTo(3);
         assertThat(sleeper.pauses).containsExactly(Duration.ofSeconds(10), Duration.ofSeconds(10));
+    }
+
+    @Test
+    void aRetryThatWouldPassTheWholeCallDeadlineIsNotWaitedFor() {
+        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "8").build());
+
+        assertThatThrownBy(() -> provider(Duration.ofSeconds(5)).complete(REQUEST))
+                .isInstanceOfSatisfying(LlmException.class, e -> assertThat(e.kind()).isEqualTo(Kind.RATE_LIMITED));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertThat(sleeper.pauses).isEmpty();
     }
 
     @Test
