@@ -141,7 +141,7 @@ final class EndpointFailures {
             case FIRST_BYTE -> "The endpoint at " + url + " accepted the request but sent nothing for " + waited
                     + ": the model may still be loading, or the server is stuck. Try again, or raise ";
             case BETWEEN_TOKENS -> "The endpoint at " + url + " stopped sending the answer for " + waited
-                    + ": the partial answer was kept. Try again, or raise ";
+                    + ": try again, or raise ";
             case JUDGEMENT -> "The endpoint at " + url + " did not finish a short call (rating, kind, facts or"
                     + " summary) within " + waited + ": if the model is slow, raise ";
         };

@@ -54,15 +54,4 @@ public final class Providers {
             case OPENAI -> new OpenAiEmbeddingProvider(settings, expectedDimension);
         };
     }
-
-    /** The model id {@link #embedding} would use, without creating anything (no model load, no network). */
-    public static String embeddingModelId(ProviderSettings settings) {
-        return switch (settings.embedProvider()) {
-            case LOCAL -> LocalEmbeddingProvider.Model.parse(settings.embedModel()).id();
-            case OLLAMA -> "ollama:" + (settings.embedModel().isEmpty() ? OllamaEmbeddingProvider.DEFAULT_MODEL
-                    : settings.embedModel());
-            case OPENAI -> "openai:" + (settings.embedModel().isEmpty() ? OpenAiEmbeddingProvider.DEFAULT_MODEL
-                    : settings.embedModel());
-        };
-    }
 }
