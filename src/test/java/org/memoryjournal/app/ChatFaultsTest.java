@@ -205,7 +205,8 @@ class ChatFaultsTest {
 
         CliHarness.Run r = cli.run(args("chat", "I planted tomatoes on the balcony today"));
 
-        System.out.println("FAULT " + p + " " + f + " " + r.took().toMillis() + " ms: " + r.err().strip());
+        // the messages a user sees, one line per fault, in the test output
+        System.out.printf("%-7s %-21s exit %d %5d ms  %s%n", p, f, r.status(), r.took().toMillis(), r.err().strip());
         assertThat(r.status()).as(r.err()).isEqualTo(f.status);
         if (f.status == 0) {
             assertThat(r.out()).contains("The real answer.").doesNotContain("interrupted");
@@ -254,5 +255,17 @@ class ChatFaultsTest {
         assertThat(models.out()).contains("No Ollama server answered at " + url + " (provider auto)");
         assertThat(chat.status()).isZero();
         assertThat(chat.out()).startsWith("No Ollama server answered at " + url);
+    }
+
+    @org.junit.jupiter.api.Test
+    void chatJsonPrintsAnObjectWithTheErrorEvenWhenTheTurnCannotStart() throws IOException {
+        protocol = Protocol.OLLAMA;
+        fault = Fault.NOT_STREAMED;
+
+        CliHarness.Run r = cli().run(args("chat", "Hello", "--conversation", "99999", "--json"));
+
+        assertThat(r.status()).isNotZero();
+        assertThat(JSON.readTree(r.out()).path("error").asText()).isEqualTo("No conversation with id 99999.");
+        assertThat(server.getRequestCount()).isZero();
     }
 }
