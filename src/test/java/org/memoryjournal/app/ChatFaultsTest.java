@@ -268,4 +268,23 @@ class ChatFaultsTest {
         assertThat(JSON.readTree(r.out()).path("error").asText()).isEqualTo("No conversation with id 99999.");
         assertThat(server.getRequestCount()).isZero();
     }
+
+    @org.junit.jupiter.api.Test
+    void theTimeoutsComeFromTheSettingsFileWhenNoFlagOrVariableSetsThem() throws IOException {
+        protocol = Protocol.OPENAI;
+        fault = Fault.SILENT;
+        java.nio.file.Files.writeString(home.resolve("settings.properties"),
+                "first_byte_timeout_ms=700\njudgement_timeout_ms=500\n");
+
+        CliHarness.Run r = cli().run("--provider", "openai", "--base-url", server.url("/v1").toString(), "chat",
+                "Is anyone there?");
+
+        // a second turn, in a warm JVM: only the first-byte timeout is waited for
+        CliHarness.Run again = cli().run("--provider", "openai", "--base-url", server.url("/v1").toString(), "chat",
+                "Is anyone there now?");
+
+        assertThat(r.status()).isEqualTo(1);
+        assertOneSentence(r.err(), "sent nothing for 700 ms");
+        assertThat(again.took()).isLessThan(Duration.ofMillis(700 + 1500));
+    }
 }
