@@ -47,8 +47,10 @@ public final class OpenAiChatProvider extends HttpChatProvider {
         if (node.hasNonNull("error")) {
             throw endpoint.failures().serverError("The endpoint at " + endpoint.displayUrl());
         }
-        String piece = Json.text(node.path("choices").path(0).path("delta").path("content"));
-        return new StreamReader.Piece(piece == null ? "" : piece, false);
+        JsonNode choice = node.path("choices").path(0);
+        String piece = Json.text(choice.path("delta").path("content"));
+        // a choice with a finish reason is the model's last piece, even from a server that omits [DONE]
+        return new StreamReader.Piece(piece == null ? "" : piece, Json.text(choice.path("finish_reason")) != null);
     }
 
     @Override

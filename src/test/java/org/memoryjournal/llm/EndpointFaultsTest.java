@@ -309,4 +309,13 @@ class EndpointFaultsTest {
                     assertSentence(e.getMessage());
                 });
     }
+
+    @Test
+    void anOpenAiStreamThatEndsWithAFinishReasonButNoDoneMarkerIsComplete() {
+        server.enqueue(new MockResponse.Builder().body("data: {\"choices\":[{\"delta\":{\"content\":\"All\"}}]}\n\n"
+                + "data: {\"choices\":[{\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n").build());
+
+        assertThat(provider(Protocol.OPENAI).stream(REQUEST, t -> { }, new Cancellation()))
+                .isEqualTo(new ChatReply("All", false));
+    }
 }
