@@ -8,6 +8,8 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.util.Locale;
 
+import javax.net.ssl.SSLException;
+
 import org.memoryjournal.llm.HttpEndpoint.Flavour;
 import org.memoryjournal.llm.LlmException.Kind;
 import org.slf4j.Logger;
@@ -122,7 +124,15 @@ final class EndpointFailures {
         if ("Canceled".equalsIgnoreCase(e.getMessage())) {
             return new LlmException(Kind.CANCELLED, 0, "The request was cancelled.", e);
         }
-        if (e instanceof ConnectException || e instanceof UnknownHostException || e instanceof NoRouteToHostException) {
+        if (e instanceof UnknownHostException) {
+            return new LlmException(Kind.UNREACHABLE, 0, "The host of the base URL " + url + " could not be found:"
+                    + " check the base URL in Settings and the network.", e);
+        }
+        if (e instanceof SSLException) {
+            return new LlmException(Kind.UNREACHABLE, 0, "No secure (https) connection could be made to " + url
+                    + ": check whether the server speaks http or https and change the base URL to match.", e);
+        }
+        if (e instanceof ConnectException || e instanceof NoRouteToHostException) {
             String message = flavour == Flavour.OLLAMA
                     ? "Ollama is not running at " + url + ": start it with `ollama serve`, or choose another provider."
                     : "No OpenAI-compatible server answers at " + url

@@ -232,7 +232,15 @@ class ChatFaultsTest {
             assertThat(o.path("error").asText()).contains(f.says).endsWith(".");
         }
 
-        List<String> userTexts = cli.messages(BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM).stream()
+        List<StoredMessage> stored = cli.messages(BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM);
+        if (f == Fault.CUT) {
+            assertThat(stored).filteredOn(m -> m.role() == StoredMessage.Role.ASSISTANT).first().satisfies(m -> {
+                assertThat(m.text()).isEqualTo("Half of the ");
+                assertThat(m.status()).isEqualTo(StoredMessage.Status.INTERRUPTED);
+                assertThat(m.error()).contains(f.says);
+            });
+        }
+        List<String> userTexts = stored.stream()
                 .filter(m -> m.role() == StoredMessage.Role.USER).map(StoredMessage::text).toList();
         assertThat(userTexts).containsExactly("I planted tomatoes on the balcony today", "Second try about the tomatoes");
         String memories = cli.run(CliHarness.concat(args("list", "--json"))).out();

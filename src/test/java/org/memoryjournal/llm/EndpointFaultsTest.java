@@ -318,4 +318,20 @@ class EndpointFaultsTest {
         assertThat(provider(Protocol.OPENAI).stream(REQUEST, t -> { }, new Cancellation()))
                 .isEqualTo(new ChatReply("All", false));
     }
+
+    @ParameterizedTest
+    @EnumSource(Protocol.class)
+    void httpsToAPlainServerAndAnUnknownHostGetTheirOwnSentences(Protocol p) {
+        String https = server.url(p.root).newBuilder().scheme("https").build().toString();
+        assertThatThrownBy(() -> p.provider(https, FAST).stream(REQUEST, t -> { }, new Cancellation()))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.getMessage()).startsWith("No secure (https) connection could be made to");
+                    assertSentence(e.getMessage());
+                });
+        assertThatThrownBy(() -> p.provider("http://no-such-host.invalid" + p.root, FAST).complete(REQUEST))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.getMessage()).contains("could not be found");
+                    assertSentence(e.getMessage());
+                });
+    }
 }
