@@ -116,6 +116,8 @@ class ChatFaultsTest {
     MockWebServer elsewhere;
     Protocol protocol;
     Fault fault;
+    /** The answer streams, but the short calls (rating, kind, facts) get no answer. */
+    volatile boolean silentJudge;
 
     @BeforeEach
     void start() throws IOException {
@@ -143,6 +145,9 @@ class ChatFaultsTest {
             return ok(protocol.embedding(fault == Fault.WRONG_SIZE_EMBEDDING ? 7 : 64));
         }
         boolean streamed = request.getBody().utf8().contains("\"stream\":true");
+        if (silentJudge && !streamed) {
+            return new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build();
+        }
         return switch (fault) {
             case SILENT -> new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build();
             case UNAUTHORIZED -> new MockResponse.Builder().code(401).build();
@@ -294,5 +299,23 @@ class ChatFaultsTest {
         assertThat(r.status()).isEqualTo(1);
         assertOneSentence(r.err(), "sent nothing for 700 ms");
         assertThat(again.took()).isLessThan(Duration.ofMillis(700 + 1500));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aRaterThatTimesOutIsNotWaitedForAgainInTheSameTurn() throws IOException {
+        protocol = Protocol.OPENAI;
+        fault = Fault.NOT_STREAMED;
+        silentJudge = true;
+        CliHarness cli = cli();
+        cli.run(args("list"));
+
+        CliHarness.Run r = cli.run(args("chat", "I moved to Porto last spring"));
+
+        // kind (times out after 1 s) — then no importance rating and no fact extraction wait for the server
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("The real answer.");
+        assertThat(server.getRequestCount()).isEqualTo(2);
+        assertThat(r.took()).isLessThan(Duration.ofMillis(1000 + 1000));
+        assertThat(cli.run(args("list", "--json")).out()).contains("I moved to Porto last spring");
     }
 }
