@@ -1,7 +1,5 @@
 package org.memoryjournal.llm;
 
-import java.time.Duration;
-
 import okhttp3.OkHttpClient;
 
 /**
@@ -31,22 +29,9 @@ public final class HttpClients {
         return c;
     }
 
-    /** The shared client with the timeouts of {@code settings}. */
-    public static OkHttpClient forSettings(ProviderSettings settings) {
-        return withTimeouts(settings.timeouts());
-    }
-
     /** {@code base} with the connect timeout and, for every read until the answer starts, the first-byte timeout. */
     static OkHttpClient withTimeouts(OkHttpClient base, Timeouts t) {
         return base.newBuilder().connectTimeout(t.connect()).readTimeout(t.firstByte()).writeTimeout(t.firstByte())
                 .followRedirects(false).followSslRedirects(false).build();
-    }
-
-    public static OkHttpClient withTimeouts(Timeouts t) {
-        return withTimeouts(shared(), t);
-    }
-
-    public static OkHttpClient withTimeouts(Duration connect, Duration read) {
-        return withTimeouts(new Timeouts(connect, read, read, read));
     }
 }
