@@ -74,6 +74,18 @@ public final class MemoryJournalCli implements Runnable {
     @Option(names = "--embed-model", paramLabel = "NAME", description = "Embedding model (local: bge-small-en-v1.5-q or all-minilm-l6-v2-q).")
     String embedModel;
 
+    @Option(names = "--connect-timeout-ms", paramLabel = "MS", description = "How long to wait for a connection to the model server (default 5000).")
+    String connectTimeout;
+
+    @Option(names = "--first-byte-timeout-ms", paramLabel = "MS", description = "How long to wait for the start of an answer (default 45000).")
+    String firstByteTimeout;
+
+    @Option(names = "--token-timeout-ms", paramLabel = "MS", description = "How long a streamed answer may pause (default 30000).")
+    String tokenTimeout;
+
+    @Option(names = "--judgement-timeout-ms", paramLabel = "MS", description = "Whole-call limit of the short rating, kind, fact and summary calls (default 15000).")
+    String judgementTimeout;
+
     private final Function<MemoryJournalCli, Journal> opener;
     private final Consumer<MemoryJournalCli> desktop;
     private Journal journal;
@@ -110,6 +122,10 @@ public final class MemoryJournalCli implements Runnable {
         putIf(flags, "chat_model", chatModel);
         putIf(flags, "embed_provider", embedProvider);
         putIf(flags, "embed_model", embedModel);
+        putIf(flags, "connect_timeout_ms", connectTimeout);
+        putIf(flags, "first_byte_timeout_ms", firstByteTimeout);
+        putIf(flags, "token_timeout_ms", tokenTimeout);
+        putIf(flags, "judgement_timeout_ms", judgementTimeout);
         return flags;
     }
 
