@@ -36,12 +36,12 @@ public final class Journal implements AutoCloseable {
     private final DataDirectory dir;
     private final SettingsService settings;
     private final ProviderHolder providers;
-    private final EmbeddingProvider embedder;
+    private final CheckedEmbedder embedder;
     private final JournalDatabase db;
     private final MemoryService memories;
     private final ChatService chat;
 
-    private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, EmbeddingProvider embedder,
+    private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, CheckedEmbedder embedder,
                     JournalDatabase db, MemoryService memories, ChatService chat) {
         this.dir = dir;
         this.settings = settings;
@@ -97,16 +97,17 @@ public final class Journal implements AutoCloseable {
         Map<String, String> values = new HashMap<>(file.load());
         keyFile.read().ifPresent(k -> values.put("api_key", k));
         ProviderSettings ps = ProviderSettings.resolve(values, env, flags);
-        EmbeddingProvider embedder = embedders.apply(ps);
+        EmbeddingProvider created = embedders.apply(ps);
+        CheckedEmbedder embedder = new CheckedEmbedder(created.modelId(), () -> created);
         ProviderHolder holder = new ProviderHolder(ps, env, flags, embedder.modelId());
         SettingsService settings = new SettingsService(file, keyFile, holder);
         JournalDatabase db;
         try {
-            db = indexInBackground
-                    ? JournalDatabase.openIndexingInBackground(dir.database(), embedder.modelId(), embedder.dimension())
-                    : JournalDatabase.open(dir.database(), embedder.modelId(), embedder.dimension());
+            db = JournalDatabase.open(dir.database(), embedder.modelId(), () -> dimensionOf(ps, created),
+                    indexInBackground);
+            embedder.expect(db.memories()::settledDimension);
         } catch (RuntimeException e) {
-            embedder.close();
+            created.close();
             throw e;
         }
         LiveJudgement judgement = new LiveJudgement(holder, embedder, true);
@@ -117,6 +118,14 @@ public final class Journal implements AutoCloseable {
         ChatService chat = new ChatService(memories, db.conversations(), holder, new FactWriter(memories, judgement),
                 settings::policy, history, clock);
         return new Journal(dir, settings, holder, embedder, db, memories, chat);
+    }
+
+    /**
+     * The vector size of the embedding model when the journal holds none of its vectors yet: a local model
+     * knows it; a remote one is not called just to open the journal (0: its first vector sets the size).
+     */
+    private static int dimensionOf(ProviderSettings ps, EmbeddingProvider created) {
+        return ps.embedProvider() == ProviderSettings.EmbedProvider.LOCAL ? created.dimension() : 0;
     }
 
     public DataDirectory dataDirectory() {

@@ -9,14 +9,16 @@ import java.util.function.Supplier;
 import org.memoryjournal.chat.ProviderControl;
 import org.memoryjournal.chat.ProviderStatus;
 import org.memoryjournal.chat.SettingsException;
+import org.memoryjournal.llm.BreakerChatProvider;
 import org.memoryjournal.llm.ChatProvider;
 import org.memoryjournal.llm.LlmException;
 import org.memoryjournal.llm.ProviderSettings;
 import org.memoryjournal.llm.Providers;
 
 /**
- * Holds the chat provider in use (created on first use, since {@code auto} probes the network) and
- * builds new ones when the settings change. The embedding model is fixed for a session: changing it
+ * Holds the chat provider in use (created on first use, since {@code auto} probes the network; guarded by a
+ * {@link BreakerChatProvider} so one turn never waits twice for a dead server) and builds new ones when the
+ * settings change. The embedding model is fixed for a session: changing it
  * takes effect at the next start.
  */
 final class ProviderHolder implements ProviderControl, Supplier<ChatProvider> {
@@ -40,7 +42,7 @@ final class ProviderHolder implements ProviderControl, Supplier<ChatProvider> {
         if (p == null) {
             synchronized (this) {
                 if (current == null) {
-                    current = Providers.chat(settings);
+                    current = new BreakerChatProvider(Providers.chat(settings));
                 }
                 p = current;
             }
@@ -59,7 +61,7 @@ final class ProviderHolder implements ProviderControl, Supplier<ChatProvider> {
     public synchronized void reconfigure(Map<String, String> values, Optional<String> apiKey) {
         ProviderSettings next = resolve(values, apiKey);
         ChatProvider old = current;
-        current = Providers.chat(next);
+        current = new BreakerChatProvider(Providers.chat(next));
         settings = next;
         if (old != null) {
             old.close();

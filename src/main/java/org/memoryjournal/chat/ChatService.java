@@ -37,14 +37,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One chat turn: recall (with touch) → store the user's message → build the prompt → stream the
- * answer (while the user's turn is rated and written back as a memory) → store the answer → extract
- * durable facts. The user's words are stored before the model is called, so a failed or cancelled
- * call loses nothing. Blocking: call from a background thread.
+ * One chat turn: store the user's message → embed it and recall (with touch) → build the prompt → stream
+ * the answer (while the user's turn is rated and written back as a memory) → store the answer → extract
+ * durable facts. The user's words are stored before any model or embedding server is called, so a failed
+ * or cancelled call loses nothing. Blocking: call from a background thread.
  */
 public final class ChatService {
     private static final Logger LOG = LoggerFactory.getLogger(ChatService.class);
     private static final int STANDING_INSTRUCTIONS = 10;
+    static final String KEPT_NOT_ANSWERED = "Your message was kept in the conversation, but it was neither"
+            + " remembered nor answered.";
     private static final Executor WRITER = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "mj-write-turn");
         t.setDaemon(true);
@@ -87,24 +89,60 @@ public final class ChatService {
         return send(conversationId, text, clock.instant(), listener, cancellation);
     }
 
-    /** Sends a message as if at {@code now} (the command line's {@code --now}). */
+    /**
+     * Sends a message as if at {@code now} (the command line's {@code --now}). The message is stored in the
+     * conversation before anything else (it needs no embedding), so whatever fails after — the embedding
+     * server, the model, the store — the user's words are kept; the write-back of the turn's memory is
+     * finished before this method returns or throws, so a caller may close the journal at once.
+     */
     public TurnResult send(long conversationId, String text, Instant now, TokenListener listener,
                            Cancellation cancellation) {
         String message = MemoryText.validate(text);
         List<StoredMessage> before = conversations.messages(conversationId);
-        Embedding vector = memories.embed(message);
-        RetrievalPolicy used = policy.get();
-        QueryReading reading = memories.read(message, now);
-        Optional<TimeFocus> focus = reading.time();
-        List<Recalled> recalled = memories.recall(message, vector, used, now, RecallOptions.TOUCH.withReading(reading));
         StoredMessage user = conversations.append(conversationId, Role.USER, message, now, Status.COMPLETE, "",
                 List.of(), 0);
+        Embedding vector;
+        try {
+            vector = memories.embed(message);
+        } catch (LlmException e) {
+            return notAnswered(conversationId, user, e);
+        }
+        RetrievalPolicy used = policy.get();
+        QueryReading reading = memories.read(message, now);
+        List<Recalled> recalled = memories.recall(message, vector, used, now, RecallOptions.TOUCH.withReading(reading));
         // The turn's memory is rated (by the model, when one is connected) while the answer streams, so
         // the rating does not delay the first token; it is joined before the turn ends.
-        CompletableFuture<Memory> turnMemory = CompletableFuture.supplyAsync(
+        CompletableFuture<Memory> turnMemory = writeBack(message, vector, now);
+        try {
+            return answer(conversationId, user, before, new Recall(recalled, used, reading.time()), now, listener,
+                    cancellation, Optional.empty(), turnMemory);
+        } finally {
+            awaitQuietly(turnMemory);
+        }
+    }
+
+    private CompletableFuture<Memory> writeBack(String message, Embedding vector, Instant now) {
+        return CompletableFuture.supplyAsync(
                 () -> memories.remember(MemoryService.Draft.of(message, MemorySource.CHAT).at(now), vector), WRITER);
-        return answer(conversationId, user, before, new Recall(recalled, used, focus), now, listener, cancellation,
-                Optional.empty(), turnMemory);
+    }
+
+    /** Waits for a background write whatever its outcome (its failure is reported where it is linked). */
+    private static void awaitQuietly(CompletableFuture<?> write) {
+        try {
+            write.join();
+        } catch (RuntimeException e) {
+            LOG.debug("The turn's write-back failed: {}", e.getClass().getSimpleName());
+        }
+    }
+
+    /** The message could not even be embedded: it stays in the conversation, and the failure says so. */
+    private TurnResult notAnswered(long conversationId, StoredMessage user, LlmException e) {
+        String error = e.getMessage() + " " + KEPT_NOT_ANSWERED;
+        LOG.warn("The message could not be embedded ({}); kept in the conversation only", e.kind());
+        StoredMessage linked = conversations.linkMemory(user.id(), 0, e.getMessage());
+        StoredMessage failed = conversations.append(conversationId, Role.ASSISTANT, "", user.createdAt(),
+                Status.FAILED, error, List.of(), 0);
+        return new TurnResult(linked, failed, List.of(), List.of(), Optional.of(error));
     }
 
     /** Waits for the turn's memory and links it to the user's message; a failure is noted on the message. */
@@ -143,15 +181,22 @@ public final class ChatService {
         }
         StoredMessage user = all.get(userAt);
         Instant now = clock.instant();
+        Embedding vector = memories.embed(user.text());
         RetrievalPolicy used = policy.get();
         QueryReading reading = memories.read(user.text(), now);
-        Optional<TimeFocus> focus = reading.time();
         // The failed turn's own message was written back as a memory: it is not a memory of anything else.
-        List<Recalled> recalled = renumbered(memories.recall(user.text(), used.withTopK(used.topK() + 1), now,
+        List<Recalled> recalled = renumbered(memories.recall(user.text(), vector, used.withTopK(used.topK() + 1), now,
                 RecallOptions.TOUCH.withReading(reading)).stream()
                 .filter(r -> r.memory().id() != user.memoryId()).limit(used.topK()).toList());
-        return answer(conversationId, user, all.subList(0, userAt), new Recall(recalled, used, focus), now, listener,
-                cancellation, Optional.of(all.get(at)), CompletableFuture.completedFuture(null));
+        // a message that could not be embedded the first time was never remembered: write it back now
+        CompletableFuture<Memory> turnMemory = user.memoryId() == 0
+                ? writeBack(user.text(), vector, user.createdAt()) : CompletableFuture.completedFuture(null);
+        try {
+            return answer(conversationId, user, all.subList(0, userAt), new Recall(recalled, used, reading.time()), now,
+                    listener, cancellation, Optional.of(all.get(at)), turnMemory);
+        } finally {
+            awaitQuietly(turnMemory);
+        }
     }
 
     /** What was recalled for a turn, and how. */
@@ -207,8 +252,10 @@ public final class ChatService {
             reply = model.stream(request, listener, cancellation);
         } catch (LlmException e) {
             user = linkTurnMemory(user, turnMemory, written);
-            StoredMessage failed = store(conversationId, replacing, "", Status.FAILED, e.getMessage(), recalledIds,
-                    now);
+            // a stream the server cut keeps its partial text, marked as interrupted, with the reason
+            String partial = e.partialText();
+            StoredMessage failed = store(conversationId, replacing, partial,
+                    partial.isEmpty() ? Status.FAILED : Status.INTERRUPTED, e.getMessage(), recalledIds, now);
             keepTrace(failed, recall, now);
             return new TurnResult(user, failed, recalled, written, Optional.of(e.getMessage()));
         }

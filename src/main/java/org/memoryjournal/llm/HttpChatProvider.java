@@ -51,7 +51,7 @@ abstract class HttpChatProvider implements ChatProvider {
     @Override
     public final ChatReply stream(ChatRequest request, TokenListener listener, Cancellation cancellation) {
         return StreamReader.read(endpoint, endpoint.openStream(chatPath, body(request, true), model, cancellation),
-                this::decode, listener, cancellation);
+                this::decode, answer -> Json.text(replyContent(answer)), listener, cancellation);
     }
 
     @Override
@@ -75,7 +75,7 @@ abstract class HttpChatProvider implements ChatProvider {
     /** The node holding the text of a whole (non-streamed) answer. */
     abstract JsonNode replyContent(JsonNode answer);
 
-    /** One line of a streamed answer; throws {@code endpoint.badResponse()} for garbage. */
+    /** One line of a streamed answer; null for a line outside the stream protocol (kept in case it is plain JSON). */
     abstract StreamReader.Piece decode(String line);
 
     abstract String modelsPath();

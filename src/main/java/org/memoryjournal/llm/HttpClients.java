@@ -1,12 +1,11 @@
 package org.memoryjournal.llm;
 
-import java.time.Duration;
-
 import okhttp3.OkHttpClient;
 
 /**
  * Holds the one {@link OkHttpClient} of the app. Providers get a view of it with their own timeouts
- * ({@link OkHttpClient#newBuilder()} shares the connection pool and dispatcher).
+ * ({@link OkHttpClient#newBuilder()} shares the connection pool and dispatcher). Redirects are never
+ * followed by OkHttp itself: {@link HttpEndpoint} follows only those that stay on the same server.
  */
 public final class HttpClients {
     private static volatile OkHttpClient shared;
@@ -21,7 +20,8 @@ public final class HttpClients {
             synchronized (HttpClients.class) {
                 c = shared;
                 if (c == null) {
-                    c = new OkHttpClient.Builder().retryOnConnectionFailure(false).build();
+                    c = new OkHttpClient.Builder().retryOnConnectionFailure(false).followRedirects(false)
+                            .followSslRedirects(false).build();
                     shared = c;
                 }
             }
@@ -29,12 +29,9 @@ public final class HttpClients {
         return c;
     }
 
-    /** The shared client with the timeouts of {@code settings}. */
-    public static OkHttpClient forSettings(ProviderSettings settings) {
-        return withTimeouts(settings.connectTimeout(), settings.readTimeout());
-    }
-
-    public static OkHttpClient withTimeouts(Duration connect, Duration read) {
-        return shared().newBuilder().connectTimeout(connect).readTimeout(read).writeTimeout(read).build();
+    /** {@code base} with the connect timeout and, for every read until the answer starts, the first-byte timeout. */
+    static OkHttpClient withTimeouts(OkHttpClient base, Timeouts t) {
+        return base.newBuilder().connectTimeout(t.connect()).readTimeout(t.firstByte()).writeTimeout(t.firstByte())
+                .followRedirects(false).followSslRedirects(false).build();
     }
 }

@@ -1,14 +1,10 @@
 package org.memoryjournal.llm;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.SocketTimeoutException;
-import java.net.UnknownHostException;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
-import org.memoryjournal.llm.LlmException.Kind;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,15 +18,23 @@ import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
+import okio.BufferedSource;
 
 /**
  * One HTTP JSON endpoint (an Ollama server or an OpenAI-compatible API root): builds requests, adds the
  * bearer key, retries non-streaming calls on 429/5xx and turns every failure into an {@link LlmException}
- * with one sentence for the user. Neither the key nor any message text is put in exceptions or logs.
+ * with one sentence for the user ({@link EndpointFailures}). Neither the key nor any message text is put in
+ * exceptions or logs. Redirects are followed only within the same origin (scheme, host and port): a
+ * prompt is never re-sent to another server. Replies larger than {@link #MAX_REPLY_BYTES} are refused.
  */
 final class HttpEndpoint {
     private static final Logger LOG = LoggerFactory.getLogger(HttpEndpoint.class);
     private static final MediaType JSON = MediaType.get("application/json");
+    private static final int MAX_REDIRECTS = 5;
+    /** Larger than any sensible chat answer, below Jackson's own string limit (so its message never shows). */
+    static final long MAX_REPLY_BYTES = 16L << 20;
+    /** Embedding answers of a full batch of large vectors are bigger than chat answers. */
+    static final long MAX_EMBEDDING_BYTES = 256L << 20;
 
     /** Whose wording to use in messages. */
     enum Flavour { OLLAMA, OPENAI }
@@ -38,15 +42,17 @@ final class HttpEndpoint {
     private final OkHttpClient client;
     private final HttpUrl base;
     private final String apiKey;
-    private final Flavour flavour;
     private final Retry retry;
+    private final Timeouts timeouts;
+    private final EndpointFailures failures;
 
-    HttpEndpoint(OkHttpClient client, String baseUrl, String apiKey, Flavour flavour, Retry retry) {
-        this.client = client;
+    HttpEndpoint(OkHttpClient client, String baseUrl, String apiKey, Flavour flavour, Retry retry, Timeouts timeouts) {
+        this.client = HttpClients.withTimeouts(client, timeouts);
         this.base = ProviderSettings.validateBaseUrl(baseUrl);
         this.apiKey = apiKey == null ? "" : apiKey.trim();
-        this.flavour = flavour;
         this.retry = retry;
+        this.timeouts = timeouts;
+        this.failures = new EndpointFailures(displayUrl(), flavour, timeouts);
     }
 
     /** The base URL without user info or query, safe to show. */
@@ -55,15 +61,32 @@ final class HttpEndpoint {
         return shown.endsWith("/") ? shown.substring(0, shown.length() - 1) : shown;
     }
 
-    /** GET {@code path} once (no retries) and parse the JSON answer. */
-    JsonNode get(String path) {
-        return send(request(path).get().build(), null, 1);
+    Timeouts timeouts() {
+        return timeouts;
     }
 
-    /** POST a JSON body to {@code path}, retrying on 429/5xx, and parse the JSON answer. */
+    EndpointFailures failures() {
+        return failures;
+    }
+
+    /** GET {@code path} once (no retries) within the whole-call deadline, and parse the JSON answer. */
+    JsonNode get(String path) {
+        return send(request(path).get().build(), null, 1, timeouts.judgement(), MAX_REPLY_BYTES);
+    }
+
+    /**
+     * POST a JSON body to {@code path} within the whole-call deadline, retrying on 429/5xx while the
+     * deadline allows (pauses included); parse the answer.
+     */
     JsonNode post(String path, JsonNode body, String model) {
         return send(request(path).post(RequestBody.create(Json.write(body), JSON)).build(), model,
-                retry.maxAttempts());
+                retry.maxAttempts(), timeouts.judgement(), MAX_REPLY_BYTES);
+    }
+
+    /** As {@link #post} without a whole-call deadline (embedding batches: each read waits the first-byte timeout). */
+    JsonNode postLarge(String path, JsonNode body, String model) {
+        return send(request(path).post(RequestBody.create(Json.write(body), JSON)).build(), model,
+                retry.maxAttempts(), null, MAX_EMBEDDING_BYTES);
     }
 
     /**
@@ -72,20 +95,18 @@ final class HttpEndpoint {
      */
     Optional<Response> openStream(String path, JsonNode body, String model, Cancellation cancellation) {
         Request req = request(path).post(RequestBody.create(Json.write(body), JSON)).build();
-        Call call = client.newCall(req);
-        cancellation.onCancel(call::cancel);
         Response response;
         try {
-            response = call.execute();
+            response = execute(req, null, cancellation);
         } catch (IOException e) {
             if (cancellation.isCancelled()) {
                 return Optional.empty();
             }
-            throw failure(e);
+            throw failures.transport(e, Timeouts.Phase.FIRST_BYTE);
         }
         if (!response.isSuccessful()) {
             try (response) {
-                throw failure(response.code(), model, path);
+                throw failures.status(response.code(), model, path);
             }
         }
         return Optional.of(response);
@@ -100,28 +121,81 @@ final class HttpEndpoint {
         return b;
     }
 
-    private JsonNode send(Request req, String model, int attempts) {
+    /**
+     * Runs a request, following redirects that stay on the same origin (method and body kept); a redirect
+     * to another origin is refused with a sentence that says where it pointed.
+     */
+    private Response execute(Request first, Duration deadline, Cancellation cancellation) throws IOException {
+        Request req = first;
+        for (int hop = 0;; hop++) {
+            Call call = client.newCall(req);
+            if (deadline != null) {
+                call.timeout().timeout(deadline.toMillis(), TimeUnit.MILLISECONDS);
+            }
+            if (cancellation != null) {
+                cancellation.onCancel(call::cancel);
+            }
+            Response r = call.execute();
+            if (!r.isRedirect()) {
+                return r;
+            }
+            int status = r.code();
+            String location = r.header("Location");
+            r.close();
+            HttpUrl target = location == null ? null : req.url().resolve(location);
+            if (target == null || hop >= MAX_REDIRECTS) {
+                throw failures.badRedirect(status);
+            }
+            if (!sameOrigin(req.url(), target)) {
+                LOG.info("Refused a redirect ({}) from {} to another origin", status, displayUrl());
+                throw failures.redirectedAway(status, target);
+            }
+            req = req.newBuilder().url(target).build();
+        }
+    }
+
+    static boolean sameOrigin(HttpUrl a, HttpUrl b) {
+        return a.scheme().equals(b.scheme()) && a.host().equalsIgnoreCase(b.host()) && a.port() == b.port();
+    }
+
+    private JsonNode send(Request req, String model, int attempts, Duration deadline, long maxBytes) {
         String path = req.url().encodedPath();
+        long started = System.nanoTime();
         for (int attempt = 1;; attempt++) {
-            try (Response r = client.newCall(req).execute()) {
+            try (Response r = execute(req, deadline, null)) {
                 if (r.isSuccessful()) {
-                    return parse(r.body());
+                    return parse(readLimited(r.body(), maxBytes));
                 }
-                LlmException failure = failure(r.code(), model, path);
-                if (!Retry.isRetryable(r.code()) || attempt >= attempts) {
+                LlmException failure = failures.status(r.code(), model, path);
+                if (!Retry.isRetryable(r.code()) || attempt >= attempts
+                        || beyond(deadline, started, retry.delayAfter(attempt, r.header("Retry-After")))) {
                     throw failure;
                 }
                 LOG.debug("HTTP {} from {} {}, attempt {} of {}; retrying", r.code(), req.method(), path, attempt,
                         attempts);
                 retry.pause(attempt, r.header("Retry-After"));
             } catch (IOException e) {
-                throw failure(e);
+                throw failures.transport(e, deadline != null ? Timeouts.Phase.JUDGEMENT : Timeouts.Phase.FIRST_BYTE);
             }
         }
     }
 
-    private JsonNode parse(ResponseBody body) throws IOException {
-        JsonNode node = Json.parseOrNull(body.string());
+    /** True when pausing {@code pause} would take the call past its whole-call deadline (retries included). */
+    private static boolean beyond(Duration deadline, long startedNanos, Duration pause) {
+        return deadline != null && Duration.ofNanos(System.nanoTime() - startedNanos).plus(pause).compareTo(deadline) > 0;
+    }
+
+    /** The whole body as text; refused with a sentence when it is larger than {@code maxBytes}. */
+    String readLimited(ResponseBody body, long maxBytes) throws IOException {
+        BufferedSource source = body.source();
+        if (source.request(maxBytes + 1)) {
+            throw failures.tooLarge(maxBytes);
+        }
+        return source.readUtf8();
+    }
+
+    private JsonNode parse(String text) {
+        JsonNode node = Json.parseOrNull(text);
         if (node == null || node.isMissingNode()) {
             throw badResponse();
         }
@@ -129,61 +203,6 @@ final class HttpEndpoint {
     }
 
     LlmException badResponse() {
-        return new LlmException(Kind.BAD_RESPONSE, 0, "The endpoint at " + displayUrl()
-                + " sent a reply that is not valid JSON: check that the base URL points at "
-                + (flavour == Flavour.OLLAMA ? "an Ollama server." : "an OpenAI-compatible API (often ending in /v1)."),
-                null);
-    }
-
-    /** Maps an HTTP error status to a typed exception. */
-    LlmException failure(int status, String model, String path) {
-        LOG.debug("HTTP {} from {}", status, path);
-        if (status == 401 || status == 403) {
-            return new LlmException(Kind.UNAUTHORIZED, status, "The endpoint refused the API key (" + status
-                    + "): check the key in Settings or OPENAI_API_KEY.", null);
-        }
-        if (status == 404 && model != null) {
-            String message = flavour == Flavour.OLLAMA
-                    ? "Model '" + model + "' is not installed: run `ollama pull " + model + "`."
-                    : "Model '" + model + "' is not available at this endpoint: choose one it offers in Settings.";
-            return new LlmException(Kind.MODEL_NOT_FOUND, status, message, null);
-        }
-        if (status == 404) {
-            return new LlmException(Kind.BAD_RESPONSE, status, "The endpoint at " + displayUrl() + " has no " + path
-                    + " (404): check the base URL in Settings.", null);
-        }
-        if (status == 429) {
-            return new LlmException(Kind.RATE_LIMITED, status,
-                    "The endpoint is limiting requests (429): wait a minute and try again.", null);
-        }
-        if (status >= 500) {
-            return new LlmException(Kind.SERVER_ERROR, status, "The endpoint at " + displayUrl()
-                    + " failed with a server error (" + status + "): try again, or check the server's log.", null);
-        }
-        return new LlmException(Kind.BAD_RESPONSE, status, "The endpoint at " + displayUrl()
-                + " rejected the request (" + status + "): check the model and base URL in Settings.", null);
-    }
-
-    /** Maps a transport failure to a typed exception. */
-    LlmException failure(IOException e) {
-        LOG.debug("Call to {} failed: {}", displayUrl(), e.getClass().getSimpleName());
-        if (e instanceof SocketTimeoutException
-                || (e instanceof InterruptedIOException && "timeout".equals(e.getMessage()))) {
-            return new LlmException(Kind.TIMEOUT, 0, "The endpoint at " + displayUrl()
-                    + " did not answer in time: the model may still be loading; try again or raise the timeout.", e);
-        }
-        if ("Canceled".equalsIgnoreCase(e.getMessage())) {
-            return new LlmException(Kind.CANCELLED, 0, "The request was cancelled.", e);
-        }
-        if (e instanceof ConnectException || e instanceof UnknownHostException || e instanceof NoRouteToHostException) {
-            String message = flavour == Flavour.OLLAMA
-                    ? "Ollama is not running at " + displayUrl()
-                            + ": start it with `ollama serve`, or choose another provider."
-                    : "No OpenAI-compatible server answers at " + displayUrl()
-                            + ": start it or check the base URL in Settings, or choose another provider.";
-            return new LlmException(Kind.UNREACHABLE, 0, message, e);
-        }
-        return new LlmException(Kind.UNREACHABLE, 0, "The connection to " + displayUrl()
-                + " broke before the answer arrived: check the server and try again.", e);
+        return failures.badResponse();
     }
 }

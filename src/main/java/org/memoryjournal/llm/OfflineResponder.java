@@ -12,6 +12,27 @@ public final class OfflineResponder implements ChatProvider {
             + " yet. To get real answers, connect a model: set a provider in Settings or the"
             + " MEMORY_JOURNAL_PROVIDER environment variable (ollama or openai).";
 
+    private final String reason;
+
+    public OfflineResponder() {
+        this("");
+    }
+
+    /** @param reason a sentence said before every answer, e.g. which server did not answer; empty for none */
+    public OfflineResponder(String reason) {
+        this.reason = reason == null ? "" : reason.strip();
+    }
+
+    /** Why the offline responder answers (empty when it was chosen). */
+    public String reason() {
+        return reason;
+    }
+
+    private String text(ChatRequest request) {
+        String answer = answer(request.notes());
+        return reason.isEmpty() ? answer : reason + "\n\n" + answer;
+    }
+
     @Override
     public String name() {
         return "offline";
@@ -29,12 +50,12 @@ public final class OfflineResponder implements ChatProvider {
 
     @Override
     public ChatReply complete(ChatRequest request) {
-        return new ChatReply(answer(request.notes()), false);
+        return new ChatReply(text(request), false);
     }
 
     @Override
     public ChatReply stream(ChatRequest request, TokenListener listener, Cancellation cancellation) {
-        String text = answer(request.notes());
+        String text = text(request);
         StringBuilder sent = new StringBuilder();
         int i = 0;
         while (i < text.length()) {

@@ -1,7 +1,5 @@
 package org.memoryjournal.llm;
 
-import org.memoryjournal.llm.LlmException.Kind;
-
 import com.fasterxml.jackson.databind.JsonNode;
 
 import okhttp3.OkHttpClient;
@@ -15,12 +13,12 @@ public final class OllamaChatProvider extends HttpChatProvider {
     public static final String DEFAULT_MODEL = "llama3.2";
 
     public OllamaChatProvider(ProviderSettings settings) {
-        this(settings, HttpClients.forSettings(settings), Retry.DEFAULT);
+        this(settings, HttpClients.shared(), Retry.DEFAULT);
     }
 
     public OllamaChatProvider(ProviderSettings settings, OkHttpClient client, Retry retry) {
         super(new HttpEndpoint(client, settings.effectiveBaseUrl(ProviderSettings.Provider.OLLAMA),
-                        settings.apiKey(), HttpEndpoint.Flavour.OLLAMA, retry), "ollama",
+                        settings.apiKey(), HttpEndpoint.Flavour.OLLAMA, retry, settings.timeouts()), "ollama",
                 settings.chatModel().isEmpty() ? DEFAULT_MODEL : settings.chatModel(), "api/chat");
     }
 
@@ -34,11 +32,10 @@ public final class OllamaChatProvider extends HttpChatProvider {
     StreamReader.Piece decode(String line) {
         JsonNode node = Json.parseOrNull(line);
         if (node == null || !node.isObject()) {
-            throw endpoint.badResponse();
+            return null;
         }
         if (node.hasNonNull("error")) {
-            throw new LlmException(Kind.SERVER_ERROR, 0,
-                    "Ollama stopped the answer with an error: try again, or check the server's log.", null);
+            throw endpoint.failures().serverError("Ollama");
         }
         String piece = Json.text(node.path("message").path("content"));
         return new StreamReader.Piece(piece == null ? "" : piece, node.path("done").asBoolean(false));

@@ -17,13 +17,13 @@ public final class OllamaEmbeddingProvider extends RemoteEmbeddingProvider {
 
     /** @param expectedDimension the dimension stored vectors have, or 0 to take it from the first answer */
     public OllamaEmbeddingProvider(ProviderSettings settings, int expectedDimension) {
-        this(settings, expectedDimension, HttpClients.forSettings(settings), Retry.DEFAULT);
+        this(settings, expectedDimension, HttpClients.shared(), Retry.DEFAULT);
     }
 
     public OllamaEmbeddingProvider(ProviderSettings settings, int expectedDimension, OkHttpClient client,
             Retry retry) {
         super(new HttpEndpoint(client, settings.effectiveBaseUrl(ProviderSettings.Provider.OLLAMA),
-                        settings.apiKey(), HttpEndpoint.Flavour.OLLAMA, retry),
+                        settings.apiKey(), HttpEndpoint.Flavour.OLLAMA, retry, settings.timeouts()),
                 settings.embedModel().isEmpty() ? DEFAULT_MODEL : settings.embedModel(), "ollama", "api/embed", BATCH,
                 expectedDimension);
     }

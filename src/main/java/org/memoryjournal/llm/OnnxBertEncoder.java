@@ -69,9 +69,11 @@ final class OnnxBertEncoder implements AutoCloseable {
             OrtSession session = env.createSession(model, new OrtSession.SessionOptions());
             return new OnnxBertEncoder(env, session, tokenizer, pooling);
         } catch (IOException e) {
-            throw new UncheckedIOException("Could not read the embedded model " + modelResource, e);
+            throw new UncheckedIOException("The built-in embedding model " + modelResource
+                    + " could not be read: reinstall Memory Journal.", e);
         } catch (OrtException e) {
-            throw new IllegalStateException("Could not load the embedded model " + modelResource, e);
+            throw new IllegalStateException("The built-in embedding model " + modelResource
+                    + " could not be loaded: reinstall Memory Journal, or see the log in the data directory.", e);
         }
     }
 
@@ -144,7 +146,8 @@ final class OnnxBertEncoder implements AutoCloseable {
                 return pool(states, mask, rows, width, dim);
             }
         } catch (OrtException e) {
-            throw new IllegalStateException("The embedded model failed to run", e);
+            throw new IllegalStateException("The built-in embedding model failed to run: see the log in the data"
+                    + " directory.", e);
         } finally {
             tensors.forEach(OnnxTensor::close);
         }
@@ -200,7 +203,7 @@ final class OnnxBertEncoder implements AutoCloseable {
     private static InputStream open(String resource) throws IOException {
         InputStream in = OnnxBertEncoder.class.getClassLoader().getResourceAsStream(resource);
         if (in == null) {
-            throw new IOException("Resource " + resource + " is missing from the classpath");
+            throw new IOException("The file " + resource + " is missing from the application.");
         }
         return in;
     }

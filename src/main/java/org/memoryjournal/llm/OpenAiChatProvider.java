@@ -1,7 +1,5 @@
 package org.memoryjournal.llm;
 
-import org.memoryjournal.llm.LlmException.Kind;
-
 import com.fasterxml.jackson.databind.JsonNode;
 
 import okhttp3.OkHttpClient;
@@ -16,12 +14,12 @@ public final class OpenAiChatProvider extends HttpChatProvider {
     public static final String DEFAULT_MODEL = "gpt-4o-mini";
 
     public OpenAiChatProvider(ProviderSettings settings) {
-        this(settings, HttpClients.forSettings(settings), Retry.DEFAULT);
+        this(settings, HttpClients.shared(), Retry.DEFAULT);
     }
 
     public OpenAiChatProvider(ProviderSettings settings, OkHttpClient client, Retry retry) {
         super(new HttpEndpoint(client, settings.effectiveBaseUrl(ProviderSettings.Provider.OPENAI),
-                        settings.apiKey(), HttpEndpoint.Flavour.OPENAI, retry), "openai",
+                        settings.apiKey(), HttpEndpoint.Flavour.OPENAI, retry, settings.timeouts()), "openai",
                 settings.chatModel().isEmpty() ? DEFAULT_MODEL : settings.chatModel(), "chat/completions");
     }
 
@@ -34,8 +32,9 @@ public final class OpenAiChatProvider extends HttpChatProvider {
     @Override
     StreamReader.Piece decode(String line) {
         if (!line.startsWith("data:")) {
-            // ": keep-alive" comments, "event:", "id:" and "retry:" fields carry no text
-            return StreamReader.Piece.NOTHING;
+            // ": keep-alive" comments, "event:", "id:" and "retry:" fields carry no text; anything else is
+            // not an event stream at all (a server that ignored "stream": true)
+            return line.startsWith(":") || line.matches("^(event|id|retry):.*") ? StreamReader.Piece.NOTHING : null;
         }
         String data = line.substring(5).trim();
         if (data.equals("[DONE]")) {
@@ -46,11 +45,12 @@ public final class OpenAiChatProvider extends HttpChatProvider {
             throw endpoint.badResponse();
         }
         if (node.hasNonNull("error")) {
-            throw new LlmException(Kind.SERVER_ERROR, 0,
-                    "The endpoint stopped the answer with an error: try again, or check the server's log.", null);
+            throw endpoint.failures().serverError("The endpoint at " + endpoint.displayUrl());
         }
-        String piece = Json.text(node.path("choices").path(0).path("delta").path("content"));
-        return new StreamReader.Piece(piece == null ? "" : piece, false);
+        JsonNode choice = node.path("choices").path(0);
+        String piece = Json.text(choice.path("delta").path("content"));
+        // a choice with a finish reason is the model's last piece, even from a server that omits [DONE]
+        return new StreamReader.Piece(piece == null ? "" : piece, Json.text(choice.path("finish_reason")) != null);
     }
 
     @Override

@@ -19,13 +19,13 @@ public final class OpenAiEmbeddingProvider extends RemoteEmbeddingProvider {
 
     /** @param expectedDimension the dimension stored vectors have, or 0 to take it from the first answer */
     public OpenAiEmbeddingProvider(ProviderSettings settings, int expectedDimension) {
-        this(settings, expectedDimension, HttpClients.forSettings(settings), Retry.DEFAULT);
+        this(settings, expectedDimension, HttpClients.shared(), Retry.DEFAULT);
     }
 
     public OpenAiEmbeddingProvider(ProviderSettings settings, int expectedDimension, OkHttpClient client,
             Retry retry) {
         super(new HttpEndpoint(client, settings.effectiveBaseUrl(ProviderSettings.Provider.OPENAI),
-                        settings.apiKey(), HttpEndpoint.Flavour.OPENAI, retry),
+                        settings.apiKey(), HttpEndpoint.Flavour.OPENAI, retry, settings.timeouts()),
                 settings.embedModel().isEmpty() ? DEFAULT_MODEL : settings.embedModel(), "openai", "embeddings", BATCH,
                 expectedDimension);
     }

@@ -18,11 +18,10 @@ import okhttp3.HttpUrl;
  * @param embedProvider   local (in-process), ollama or openai
  * @param embedModel      embedding model name; empty for the provider's default
  * @param apiKey          bearer key for OpenAI-compatible endpoints; empty for none
- * @param connectTimeout  TCP connect timeout
- * @param readTimeout     timeout between two reads of an answer
+ * @param timeouts        how long calls may wait, phase by phase ({@link Timeouts#DEFAULTS} when null)
  */
 public record ProviderSettings(Provider provider, String baseUrl, String chatModel, EmbedProvider embedProvider,
-        String embedModel, String apiKey, Duration connectTimeout, Duration readTimeout) {
+        String embedModel, String apiKey, Timeouts timeouts) {
 
     /** The chat back-ends. */
     public enum Provider { AUTO, OLLAMA, OPENAI, OFFLINE }
@@ -32,8 +31,6 @@ public record ProviderSettings(Provider provider, String baseUrl, String chatMod
 
     public static final String OLLAMA_URL = "http://localhost:11434";
     public static final String OPENAI_URL = "https://api.openai.com/v1";
-    public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(5);
-    public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(120);
 
     public ProviderSettings {
         Objects.requireNonNull(provider, "provider");
@@ -42,8 +39,7 @@ public record ProviderSettings(Provider provider, String baseUrl, String chatMod
         chatModel = chatModel == null ? "" : chatModel.trim();
         embedModel = embedModel == null ? "" : embedModel.trim();
         apiKey = apiKey == null ? "" : apiKey.trim();
-        connectTimeout = connectTimeout == null ? DEFAULT_CONNECT_TIMEOUT : connectTimeout;
-        readTimeout = readTimeout == null ? DEFAULT_READ_TIMEOUT : readTimeout;
+        timeouts = timeouts == null ? Timeouts.DEFAULTS : timeouts;
         if (!baseUrl.isEmpty()) {
             validateBaseUrl(baseUrl);
         }
@@ -51,15 +47,17 @@ public record ProviderSettings(Provider provider, String baseUrl, String chatMod
 
     /** Defaults: provider auto, local BGE embeddings, no key. */
     public static ProviderSettings defaults() {
-        return new ProviderSettings(Provider.AUTO, "", "", EmbedProvider.LOCAL, "", "", null, null);
+        return new ProviderSettings(Provider.AUTO, "", "", EmbedProvider.LOCAL, "", "", null);
     }
 
     /**
      * Merges settings with precedence flags &gt; environment &gt; file &gt; defaults. File and flag keys are
-     * {@code provider, base-url, chat-model, embed-provider, embed-model, api-key, connect-timeout-ms,
-     * read-timeout-ms} (dashes, underscores, dots and case are ignored, so {@code baseUrl} works too).
-     * Environment names: MEMORY_JOURNAL_PROVIDER, MEMORY_JOURNAL_BASE_URL, MEMORY_JOURNAL_CHAT_MODEL,
-     * MEMORY_JOURNAL_EMBED_PROVIDER, MEMORY_JOURNAL_EMBED_MODEL, OPENAI_API_KEY.
+     * {@code provider, base-url, chat-model, embed-provider, embed-model, api-key} and the timeouts of
+     * {@link Timeouts.Phase} ({@code connect-timeout-ms, first-byte-timeout-ms, token-timeout-ms,
+     * judgement-timeout-ms}; the older {@code read-timeout-ms} is read as the first-byte timeout). Dashes,
+     * underscores, dots and case are ignored, so {@code baseUrl} works too. Environment names:
+     * MEMORY_JOURNAL_PROVIDER, MEMORY_JOURNAL_BASE_URL, MEMORY_JOURNAL_CHAT_MODEL, MEMORY_JOURNAL_EMBED_PROVIDER,
+     * MEMORY_JOURNAL_EMBED_MODEL, OPENAI_API_KEY and {@link Timeouts.Phase#environment()}.
      *
      * @throws IllegalArgumentException with a sentence for the user when a value is not valid
      */
@@ -75,8 +73,23 @@ public record ProviderSettings(Provider provider, String baseUrl, String chatMod
                         EmbedProvider.LOCAL, "embedding provider", "local, ollama or openai"),
                 l.get("embedmodel", "MEMORY_JOURNAL_EMBED_MODEL"),
                 l.get("apikey", "OPENAI_API_KEY"),
-                parseMillis(l.get("connecttimeoutms", null), DEFAULT_CONNECT_TIMEOUT, "connect-timeout-ms"),
-                parseMillis(l.get("readtimeoutms", null), DEFAULT_READ_TIMEOUT, "read-timeout-ms"));
+                timeouts(l));
+    }
+
+    private static Timeouts timeouts(Lookup l) {
+        Timeouts d = Timeouts.DEFAULTS;
+        String firstByte = l.get("firstbytetimeoutms", Timeouts.Phase.FIRST_BYTE.environment());
+        if (firstByte == null) {
+            firstByte = l.get("readtimeoutms", null);
+        }
+        return new Timeouts(
+                parseMillis(l.get("connecttimeoutms", Timeouts.Phase.CONNECT.environment()), d.connect(),
+                        Timeouts.Phase.CONNECT.key()),
+                parseMillis(firstByte, d.firstByte(), Timeouts.Phase.FIRST_BYTE.key()),
+                parseMillis(l.get("tokentimeoutms", Timeouts.Phase.BETWEEN_TOKENS.environment()), d.betweenTokens(),
+                        Timeouts.Phase.BETWEEN_TOKENS.key()),
+                parseMillis(l.get("judgementtimeoutms", Timeouts.Phase.JUDGEMENT.environment()), d.judgement(),
+                        Timeouts.Phase.JUDGEMENT.key()));
     }
 
     /** Checks that {@code url} is an http(s) address with a host; throws a clear message otherwise. */
@@ -102,17 +115,15 @@ public record ProviderSettings(Provider provider, String baseUrl, String chatMod
     }
 
     public ProviderSettings withProvider(Provider p) {
-        return new ProviderSettings(p, baseUrl, chatModel, embedProvider, embedModel, apiKey, connectTimeout,
-                readTimeout);
+        return new ProviderSettings(p, baseUrl, chatModel, embedProvider, embedModel, apiKey, timeouts);
     }
 
     public ProviderSettings withBaseUrl(String url) {
-        return new ProviderSettings(provider, url, chatModel, embedProvider, embedModel, apiKey, connectTimeout,
-                readTimeout);
+        return new ProviderSettings(provider, url, chatModel, embedProvider, embedModel, apiKey, timeouts);
     }
 
-    public ProviderSettings withTimeouts(Duration connect, Duration read) {
-        return new ProviderSettings(provider, baseUrl, chatModel, embedProvider, embedModel, apiKey, connect, read);
+    public ProviderSettings withTimeouts(Timeouts t) {
+        return new ProviderSettings(provider, baseUrl, chatModel, embedProvider, embedModel, apiKey, t);
     }
 
     @Override
@@ -120,7 +131,7 @@ public record ProviderSettings(Provider provider, String baseUrl, String chatMod
         return "ProviderSettings[provider=" + provider + ", baseUrl=" + baseUrl + ", chatModel=" + chatModel
                 + ", embedProvider=" + embedProvider + ", embedModel=" + embedModel
                 + ", apiKey=" + (apiKey.isEmpty() ? "(none)" : "(set)")
-                + ", connectTimeout=" + connectTimeout + ", readTimeout=" + readTimeout + "]";
+                + ", timeouts=" + timeouts + "]";
     }
 
     private static <E extends Enum<E>> E parseEnum(Class<E> type, String value, E fallback, String what,
@@ -146,8 +157,8 @@ public record ProviderSettings(Provider provider, String baseUrl, String chatMod
             }
             return Duration.ofMillis(ms);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("The setting " + key + " must be a positive number of milliseconds, not '"
-                    + value.trim() + "'.", e);
+            throw new IllegalArgumentException("The setting " + key + " must be a positive number of milliseconds"
+                    + " (such as 30000 for 30 seconds), not '" + value.trim() + "'.", e);
         }
     }
 

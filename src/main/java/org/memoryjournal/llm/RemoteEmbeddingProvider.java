@@ -28,7 +28,7 @@ abstract class RemoteEmbeddingProvider implements EmbeddingProvider {
         this.idPrefix = idPrefix;
         this.path = path;
         this.batchSize = batchSize;
-        this.check = new DimensionCheck(modelId(), expectedDimension);
+        this.check = new DimensionCheck(modelId(), expectedDimension, endpoint.displayUrl());
     }
 
     @Override
@@ -54,7 +54,7 @@ abstract class RemoteEmbeddingProvider implements EmbeddingProvider {
             ObjectNode body = Json.object().put("model", model);
             ArrayNode input = body.putArray("input");
             batch.forEach(input::add);
-            List<float[]> vectors = vectors(endpoint.post(path, body, model), batch.size(), endpoint);
+            List<float[]> vectors = vectors(endpoint.postLarge(path, body, model), batch.size(), endpoint);
             out.addAll(check.accept(vectors, batch.size(), endpoint));
         }
         return out;

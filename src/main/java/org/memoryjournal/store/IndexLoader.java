@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 import org.memoryjournal.memory.ChangeCue;
 import org.memoryjournal.memory.Embedding;
@@ -38,26 +39,49 @@ final class IndexLoader {
 
     /** As {@link #load(Database, MemoryIndex, IndexFeed)}; {@code aside} reads on a separate connection (background loads). */
     static int load(Database db, MemoryIndex index, IndexFeed feed, boolean aside) {
-        long[] seq = new long[1];
-        Database.Work<List<IndexEntry>> read = c -> {
-            // The change number first: rows changed after it are read as they are now and applied again later.
-            seq[0] = IndexFeed.latestSeq(c);
-            List<IndexEntry> out = new ArrayList<>(expected(c, index));
-            try (PreparedStatement ps = c.prepareStatement(SQL)) {
-                ps.setString(1, index.modelId());
-                ps.setInt(2, index.dimension());
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        out.add(entry(rs, index));
-                    }
+        Database.Work<Rows> read = c -> read(c, index);
+        return apply(aside ? db.readAside(read) : db.read(read), index, feed);
+    }
+
+    /** As {@link #load(Database, MemoryIndex, IndexFeed)}, on a connection the caller holds under the database lock. */
+    static int load(Connection c, MemoryIndex index, IndexFeed feed) throws SQLException {
+        return apply(read(c, index), index, feed);
+    }
+
+    /** The dimension of the newest vector of {@code modelId} in the journal, if it holds one. */
+    static OptionalInt storedDimension(Connection c, String modelId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT dimension FROM memories WHERE embedding_model = ? ORDER BY id DESC LIMIT 1")) {
+            ps.setString(1, modelId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? OptionalInt.of(rs.getInt(1)) : OptionalInt.empty();
+            }
+        }
+    }
+
+    private record Rows(long seq, List<IndexEntry> entries) {
+    }
+
+    private static Rows read(Connection c, MemoryIndex index) throws SQLException {
+        // The change number first: rows changed after it are read as they are now and applied again later.
+        long seq = IndexFeed.latestSeq(c);
+        List<IndexEntry> out = new ArrayList<>(expected(c, index));
+        try (PreparedStatement ps = c.prepareStatement(SQL)) {
+            ps.setString(1, index.modelId());
+            ps.setInt(2, index.dimension());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(entry(rs, index));
                 }
             }
-            return out;
-        };
-        List<IndexEntry> entries = aside ? db.readAside(read) : db.read(read);
-        index.putAll(entries);
-        feed.loadedUpTo(seq[0]);
-        return entries.size();
+        }
+        return new Rows(seq, out);
+    }
+
+    private static int apply(Rows rows, MemoryIndex index, IndexFeed feed) {
+        index.putAll(rows.entries());
+        feed.loadedUpTo(rows.seq());
+        return rows.entries().size();
     }
 
     /** How many rows the load will read (the model index answers this without touching the vectors). */

@@ -3,7 +3,9 @@ package org.memoryjournal.store;
 import java.nio.file.Path;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.IntSupplier;
 
 import org.memoryjournal.memory.MemoryIndex;
 import org.slf4j.Logger;
@@ -24,9 +26,10 @@ public final class JournalDatabase implements AutoCloseable {
     private final SqliteConversationRepository conversations;
     private boolean closed;
 
-    private JournalDatabase(Database database, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady) {
+    private JournalDatabase(Database database, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
+                            boolean provisional) {
         this.database = database;
-        this.memories = new SqliteMemoryRepository(database, index, feed, indexReady, this::close);
+        this.memories = new SqliteMemoryRepository(database, index, feed, indexReady, this::close, provisional);
         this.conversations = new SqliteConversationRepository(database);
     }
 
@@ -51,6 +54,18 @@ public final class JournalDatabase implements AutoCloseable {
         return open(file, activeModelId, dimension, true);
     }
 
+    /**
+     * As {@link #open(Path, String, int)}, with the dimension of the journal's own vectors of {@code activeModelId}
+     * when it has any. {@code dimensionIfNone} is asked only when it has none; it may answer 0 for "not known
+     * yet" (a remote embedding model, which should not be called just to open a journal): the first vector of
+     * the model that is stored or ranked then sets it, or the first one another process stores, which the recall
+     * index takes at its next catch-up (see {@link SqliteMemoryRepository#settledDimension()}).
+     */
+    public static JournalDatabase open(Path file, String activeModelId, IntSupplier dimensionIfNone,
+                                       boolean indexInBackground) {
+        return openWith(file, activeModelId, dimensionIfNone, indexInBackground);
+    }
+
     private static void backgroundThread(Runnable r) {
         Thread t = new Thread(r, "mj-load-index");
         t.setDaemon(true);
@@ -58,16 +73,29 @@ public final class JournalDatabase implements AutoCloseable {
     }
 
     private static JournalDatabase open(Path file, String activeModelId, int dimension, boolean indexInBackground) {
-        if (activeModelId == null || activeModelId.isBlank()) {
-            throw new IllegalArgumentException("The active embedding model id is required.");
-        }
         if (dimension < 1) {
             throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
+        }
+        return openWith(file, activeModelId, () -> dimension, indexInBackground);
+    }
+
+    private static JournalDatabase openWith(Path file, String activeModelId, IntSupplier dimensions,
+                                        boolean indexInBackground) {
+        if (activeModelId == null || activeModelId.isBlank()) {
+            throw new IllegalArgumentException("The active embedding model id is required.");
         }
         long start = System.nanoTime();
         Database db = null;
         try {
             db = Database.open(file);
+            OptionalInt stored = db.read(c -> IndexLoader.storedDimension(c, activeModelId));
+            int dimension = stored.isPresent() ? stored.getAsInt() : dimensions.getAsInt();
+            boolean provisional = dimension == 0;
+            if (provisional) {
+                dimension = 1;
+            } else if (dimension < 1) {
+                throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
+            }
             MemoryIndex index = new MemoryIndex(activeModelId, dimension);
             IndexFeed feed = new IndexFeed(index);
             if (indexInBackground) {
@@ -77,12 +105,12 @@ public final class JournalDatabase implements AutoCloseable {
                     LOG.info("Loaded {} memories of {} for recall in {} ms", loaded, activeModelId,
                             (System.nanoTime() - start) / 1_000_000);
                 }, JournalDatabase::backgroundThread);
-                return new JournalDatabase(db, index, feed, ready);
+                return new JournalDatabase(db, index, feed, ready, provisional);
             }
             int loaded = IndexLoader.load(db, index, feed);
             LOG.info("Opened journal {} with {} memories of {} in {} ms", file, loaded, activeModelId,
                     (System.nanoTime() - start) / 1_000_000);
-            return new JournalDatabase(db, index, feed, CompletableFuture.completedFuture(null));
+            return new JournalDatabase(db, index, feed, CompletableFuture.completedFuture(null), provisional);
         } catch (RuntimeException e) {
             if (db != null) {
                 db.close();

@@ -1,5 +1,6 @@
 package org.memoryjournal.store;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.OptionalLong;
@@ -41,21 +43,85 @@ import org.memoryjournal.memory.RetrievalPolicy;
  */
 public final class SqliteMemoryRepository implements MemoryRepository {
     private final Database db;
-    private final MemoryIndex index;
-    private final IndexFeed feed;
     private final CompletableFuture<Void> indexReady;
     private final Runnable onClose;
-    private final MemoryLookup lookup;
+    // Replaced at most once, together and under the database lock: when the journal held no vector of its
+    // model at open and the size was not given, the first vector (this process's or another's) sets it.
+    private volatile MemoryIndex index;
+    private volatile IndexFeed feed;
+    private volatile MemoryLookup lookup;
+    private volatile boolean provisional;
     private final KeywordScorer keywords = new KeywordScorer();
 
     SqliteMemoryRepository(Database db, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
                            Runnable onClose) {
+        this(db, index, feed, indexReady, onClose, false);
+    }
+
+    /**
+     * @param provisional true when the journal holds no vector of the active model and its size was not known
+     *                    at open (a remote model is never called just to open a journal): until the first vector
+     *                    of that model is stored or ranked here, or stored by another process, {@code index} is
+     *                    an empty placeholder
+     */
+    SqliteMemoryRepository(Database db, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
+                           Runnable onClose, boolean provisional) {
         this.db = db;
         this.index = index;
         this.feed = feed;
         this.indexReady = indexReady;
         this.onClose = onClose;
         this.lookup = new MemoryLookup(index.modelId(), index.dimension());
+        this.provisional = provisional;
+    }
+
+    /**
+     * The vector size of the active model, once known: given at open, read from the journal's vectors of
+     * that model (another process may have stored the first one since), or set by the first vector here.
+     * Empty while nobody has stored one.
+     */
+    public OptionalInt settledDimension() {
+        if (provisional) {
+            db.read(c -> settle(c, 0));
+        }
+        return provisional ? OptionalInt.empty() : OptionalInt.of(index.dimension());
+    }
+
+    /** While the size is provisional, the journal's vectors of the active model set it, else this first one. */
+    private void settle(Embedding e) {
+        if (provisional && e != null && e.modelId().equals(index.modelId())) {
+            db.read(c -> settle(c, e.dimension()));
+        }
+    }
+
+    /**
+     * Under the database lock: settles a provisional size to that of the journal's vectors of the active
+     * model when it holds any now (loading them into a new index with a new feed), else to {@code dimension}
+     * (0: not yet). Runs before every catch-up, so the feed never drops another process's first vectors as
+     * "another size".
+     */
+    private boolean settle(Connection c, int dimension) throws SQLException {
+        if (!provisional) {
+            return false;
+        }
+        String modelId = index.modelId();
+        OptionalInt stored = IndexLoader.storedDimension(c, modelId);
+        int size = stored.orElse(dimension);
+        if (size < 1) {
+            return false;
+        }
+        MemoryIndex settled = new MemoryIndex(modelId, size);
+        IndexFeed settledFeed = new IndexFeed(settled);
+        if (stored.isPresent()) {
+            IndexLoader.load(c, settled, settledFeed);
+        } else {
+            settledFeed.loadedUpTo(IndexFeed.latestSeq(c));
+        }
+        lookup = new MemoryLookup(modelId, size);
+        feed = settledFeed;
+        index = settled;
+        provisional = false;
+        return true;
     }
 
     /**
@@ -78,6 +144,11 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         return index.modelId();
     }
 
+    /** The vector length of the active model in this journal. */
+    public int activeDimension() {
+        return index.dimension();
+    }
+
     /** How many memories the recall index holds (the active model's, superseded included). */
     public int indexedCount() {
         catchUp();
@@ -92,7 +163,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      */
     public int catchUp() {
         awaitIndex();
-        return db.read(feed::catchUp);
+        return db.read(c -> {
+            settle(c, 0);
+            return feed.catchUp(c);
+        });
     }
 
     /**
@@ -103,6 +177,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     private <T> T write(Database.Work<T> work, Consumer<T> afterCommit, boolean relaxed) {
         long[] seq = new long[1];
         Database.Work<T> inFeed = c -> {
+            settle(c, 0);
             feed.catchUp(c);
             T result = work.run(c);
             seq[0] = IndexFeed.latestSeq(c);
@@ -127,7 +202,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         Objects.requireNonNull(memories, "memories");
         for (NewMemory m : memories) {
             Objects.requireNonNull(m, "A memory in the list is missing.");
-            lookup.requireActive(m.embedding());
+            requireActive(m.embedding());
         }
         if (memories.isEmpty()) {
             return List.of();
@@ -165,7 +240,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         awaitIndex();
         Objects.requireNonNull(update, "update");
         Optional<String> text = update.text().map(MemoryText::validate);
-        update.embedding().ifPresent(lookup::requireActive);
+        update.embedding().ifPresent(this::requireActive);
         update.importance().ifPresent(Importance::validate);
         return write(c -> {
             Memory old = lookup.require(c, id);
@@ -195,7 +270,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     @Override
     public Memory reembed(long id, Embedding embedding) {
         awaitIndex();
-        lookup.requireActive(embedding);
+        requireActive(embedding);
         return write(c -> {
             Memory old = lookup.require(c, id);
             try (PreparedStatement ps = c.prepareStatement(
@@ -342,6 +417,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(now, "now");
         Objects.requireNonNull(options, "options");
+        settle(queryVector);
         if (!lookup.isActive(queryVector)) {
             throw new StoreException("The question was embedded with " + queryVector.modelId() + " ("
                     + queryVector.dimension() + " dimensions), but the journal ranks " + index.modelId() + " ("
@@ -397,12 +473,18 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public long countNeedingReembedding() {
-        return db.read(c -> lookup.countOtherModels(c));
+        return db.read(c -> {
+            settle(c, 0);
+            return lookup.countOtherModels(c);
+        });
     }
 
     @Override
     public List<Memory> needingReembedding(int limit) {
-        return limit <= 0 ? List.of() : db.read(c -> lookup.otherModels(c, limit));
+        return limit <= 0 ? List.of() : db.read(c -> {
+            settle(c, 0);
+            return lookup.otherModels(c, limit);
+        });
     }
 
     @Override
@@ -417,5 +499,12 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         } else {
             index.remove(m.id());
         }
+    }
+
+    /** Refuses, with a sentence, a vector not of the active model and size (a provisional size is settled first). */
+    private void requireActive(Embedding e) {
+        Objects.requireNonNull(e, "embedding");
+        settle(e);
+        lookup.requireActive(e);
     }
 }

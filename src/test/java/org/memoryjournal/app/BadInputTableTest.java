@@ -84,6 +84,10 @@ class BadInputTableTest {
         rows.add(row(2, "--base-url", "ftp://example.com", "list"));
         rows.add(row(2, "--provider", "fancy", "list"));
         rows.add(row(2, "--embed-provider", "fancy", "list"));
+        rows.add(row(2, "--connect-timeout-ms", "soon", "list"));
+        rows.add(row(2, "--first-byte-timeout-ms", "0", "list"));
+        rows.add(row(2, "--token-timeout-ms", "-5", "list"));
+        rows.add(row(2, "--judgement-timeout-ms", "", "list"));
         rows.add(row(2, "--data-dir"));
         rows.add(row(2, "frobnicate"));
         rows.add(row(2, "models", "--frob"));

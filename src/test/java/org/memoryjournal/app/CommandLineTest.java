@@ -204,7 +204,7 @@ class CommandLineTest {
     void chatAgainstAnEndpointThatIsDownKeepsTheMessageAndExitsOne() throws IOException {
         Run r = run("--provider", "ollama", "--base-url", "http://127.0.0.1:9", "chat", "Book the flight to Rome");
         assertThat(r.status()).isEqualTo(1);
-        assertThat(r.err()).contains("not running").contains("Your message was saved");
+        assertThat(r.err()).contains("not running").contains("Your message was kept in the conversation and remembered");
         JsonNode all = JSON.readTree(run("list", "--json").out());
         assertThat(all).extracting(n -> n.get("text").asText()).contains("Book the flight to Rome");
     }

@@ -64,9 +64,30 @@ class EmbeddingProvidersHttpTest {
 
     @Test
     void ollamaLearnsTheDimensionFromTheFirstAnswer() {
-        server.enqueue(ok("{\"embeddings\":[[0.5,0.5]]}"));
+        server.enqueue(ok("{\"embeddings\":[" + vector(64) + "]}"));
 
-        assertThat(ollama(0).dimension()).isEqualTo(2);
+        assertThat(ollama(0).dimension()).isEqualTo(64);
+    }
+
+    @Test
+    void aTinyVectorIsNotAnEmbeddingAndIsRefused() {
+        server.enqueue(ok("{\"embeddings\":[" + vector(7) + "]}"));
+        server.enqueue(ok("{\"data\":[{\"index\":0,\"embedding\":" + vector(7) + "}]}"));
+
+        assertThatThrownBy(() -> ollama(0).embed("x")).isInstanceOfSatisfying(LlmException.class, e -> {
+            assertThat(e.kind()).isEqualTo(Kind.WRONG_DIMENSION);
+            assertThat(e.getMessage()).contains("only 7 numbers").endsWith("nothing was stored.");
+        });
+        assertThatThrownBy(() -> openAi(0).embed("x")).isInstanceOfSatisfying(LlmException.class,
+                e -> assertThat(e.kind()).isEqualTo(Kind.WRONG_DIMENSION));
+    }
+
+    private static String vector(int size) {
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 0; i < size; i++) {
+            b.append(i == 0 ? "" : ",").append(0.01 * (i + 1));
+        }
+        return b.append(']').toString();
     }
 
     @Test
@@ -75,7 +96,8 @@ class EmbeddingProvidersHttpTest {
 
         assertThatThrownBy(() -> ollama(768).embed("x")).isInstanceOfSatisfying(LlmException.class, e -> {
             assertThat(e.kind()).isEqualTo(Kind.WRONG_DIMENSION);
-            assertThat(e.getMessage()).contains("2 dimensions instead of 768");
+            assertThat(e.getMessage()).contains("a vector of 2 dimensions").contains("have 768")
+                    .endsWith("nothing was stored.");
         });
     }
 

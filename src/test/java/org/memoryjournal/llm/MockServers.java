@@ -13,13 +13,13 @@ final class MockServers {
     private MockServers() {
     }
 
-    /** A client with short timeouts so failure tests stay fast. */
-    static OkHttpClient client(Duration read) {
-        return HttpClients.withTimeouts(Duration.ofSeconds(2), read);
-    }
+    /** Short timeouts so failure tests stay fast. */
+    static final Timeouts SHORT = new Timeouts(Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(5),
+            Duration.ofSeconds(5));
 
+    /** The shared client (the providers apply the timeouts of their settings to it). */
     static OkHttpClient client() {
-        return client(Duration.ofSeconds(5));
+        return HttpClients.shared();
     }
 
     /** A local port where nothing listens. */
@@ -40,7 +40,11 @@ final class MockServers {
     }
 
     static ProviderSettings settings(String baseUrl, String model, String key) {
+        return settings(baseUrl, model, key, SHORT);
+    }
+
+    static ProviderSettings settings(String baseUrl, String model, String key, Timeouts timeouts) {
         return new ProviderSettings(ProviderSettings.Provider.OLLAMA, baseUrl, model,
-                ProviderSettings.EmbedProvider.LOCAL, model, key, null, null);
+                ProviderSettings.EmbedProvider.LOCAL, model, key, timeouts);
     }
 }

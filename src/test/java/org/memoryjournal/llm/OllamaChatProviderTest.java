@@ -44,8 +44,9 @@ class OllamaChatProviderTest {
     }
 
     private OllamaChatProvider provider(Duration readTimeout) {
-        return new OllamaChatProvider(MockServers.settings(server.url("/").toString(), "llama3.2", ""),
-                MockServers.client(readTimeout), Retry.DEFAULT.withSleeper(sleeper));
+        return new OllamaChatProvider(MockServers.settings(server.url("/").toString(), "llama3.2", "",
+                new Timeouts(Duration.ofSeconds(2), readTimeout, readTimeout, readTimeout)),
+                MockServers.client(), Retry.DEFAULT.withSleeper(sleeper));
     }
 
     private static MockResponse json(int code, String body) {
@@ -86,10 +87,16 @@ class OllamaChatProviderTest {
     }
 
     @Test
-    void streamThatEndsWithoutDoneKeepsThePartialTextAsInterrupted() {
+    void streamThatEndsWithoutDoneIsAnErrorThatKeepsThePartialText() {
         server.enqueue(json(200, "{\"message\":{\"content\":\"Half an\"},\"done\":false}\n"));
 
-        assertThat(provider().stream(REQUEST, p -> { }, new Cancellation())).isEqualTo(new ChatReply("Half an", true));
+        assertThatThrownBy(() -> provider().stream(REQUEST, p -> { }, new Cancellation()))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Kind.CUT);
+                    assertThat(e.partialText()).isEqualTo("Half an");
+                    assertThat(e.getMessage()).contains("closed the connection before the answer was complete")
+                            .endsWith(".");
+                });
     }
 
     @Test
@@ -103,10 +110,11 @@ class OllamaChatProviderTest {
                 .onResponseBody(SocketEffect.ShutdownConnection.INSTANCE).build());
         List<String> pieces = new ArrayList<>();
 
-        ChatReply reply = provider().stream(REQUEST, pieces::add, new Cancellation());
-
-        assertThat(reply.interrupted()).isTrue();
-        assertThat(reply.text()).startsWith("word0 word1 ").isEqualTo(String.join("", pieces));
+        assertThatThrownBy(() -> provider().stream(REQUEST, pieces::add, new Cancellation()))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Kind.CUT);
+                    assertThat(e.partialText()).startsWith("word0 word1 ").isEqualTo(String.join("", pieces));
+                });
     }
 
     @Test
@@ -202,12 +210,23 @@ class OllamaChatProviderTest {
             server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
         }
 
-        assertThatThrownBy(() -> provider().complete(REQUEST)).isInstanceOfSatisfying(LlmException.class, e -> {
-            assertThat(e.kind()).isEqualTo(Kind.RATE_LIMITED);
-            assertThat(e.status()).isEqualTo(429);
-        });
+        assertThatThrownBy(() -> provider(Duration.ofSeconds(30)).complete(REQUEST))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Kind.RATE_LIMITED);
+                    assertThat(e.status()).isEqualTo(429);
+                });
         assertThat(server.getRequestCount()).isEqualTo(3);
         assertThat(sleeper.pauses).containsExactly(Duration.ofSeconds(10), Duration.ofSeconds(10));
+    }
+
+    @Test
+    void aRetryThatWouldPassTheWholeCallDeadlineIsNotWaitedFor() {
+        server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "8").build());
+
+        assertThatThrownBy(() -> provider(Duration.ofSeconds(5)).complete(REQUEST))
+                .isInstanceOfSatisfying(LlmException.class, e -> assertThat(e.kind()).isEqualTo(Kind.RATE_LIMITED));
+        assertThat(server.getRequestCount()).isEqualTo(1);
+        assertThat(sleeper.pauses).isEmpty();
     }
 
     @Test
@@ -240,7 +259,7 @@ class OllamaChatProviderTest {
         assertThatThrownBy(() -> provider(Duration.ofMillis(200)).complete(REQUEST))
                 .isInstanceOfSatisfying(LlmException.class, e -> {
                     assertThat(e.kind()).isEqualTo(Kind.TIMEOUT);
-                    assertThat(e.getMessage()).contains("did not answer in time");
+                    assertThat(e.getMessage()).contains("within 200 ms").contains("judgement_timeout_ms");
                 });
     }
 
@@ -259,7 +278,11 @@ class OllamaChatProviderTest {
                 .isInstanceOfSatisfying(LlmException.class, e -> assertThat(e.kind()).isEqualTo(Kind.BAD_RESPONSE));
 
         server.enqueue(new MockResponse.Builder().body("{\"message\":{\"content\":\"Hi\"}}\n{\"error\":\"oom\"}\n").build());
-        assertThat(provider().stream(REQUEST, p -> { }, new Cancellation())).isEqualTo(new ChatReply("Hi", true));
+        assertThatThrownBy(() -> provider().stream(REQUEST, p -> { }, new Cancellation()))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Kind.SERVER_ERROR);
+                    assertThat(e.partialText()).isEqualTo("Hi");
+                });
     }
 
     @Test

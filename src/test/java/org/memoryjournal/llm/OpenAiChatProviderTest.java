@@ -90,10 +90,14 @@ class OpenAiChatProviderTest {
     }
 
     @Test
-    void streamWithoutDoneIsInterruptedButKeepsTheText() {
+    void streamWithoutDoneIsAnErrorThatKeepsTheText() {
         server.enqueue(ok("data: {\"choices\":[{\"delta\":{\"content\":\"Pas\"}}]}\n\n"));
 
-        assertThat(provider(KEY).stream(REQUEST, p -> { }, new Cancellation())).isEqualTo(new ChatReply("Pas", true));
+        assertThatThrownBy(() -> provider(KEY).stream(REQUEST, p -> { }, new Cancellation()))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Kind.CUT);
+                    assertThat(e.partialText()).isEqualTo("Pas");
+                });
     }
 
     @Test
@@ -111,8 +115,9 @@ class OpenAiChatProviderTest {
 
         assertThatThrownBy(() -> provider(KEY).complete(REQUEST)).isInstanceOfSatisfying(LlmException.class, e -> {
             assertThat(e.kind()).isEqualTo(Kind.UNAUTHORIZED);
-            assertThat(e.getMessage()).isEqualTo(
-                    "The endpoint refused the API key (401): check the key in Settings or OPENAI_API_KEY.");
+            assertThat(e.getMessage()).isEqualTo("The endpoint at " + server.url("/v1").toString().replaceAll("/$", "")
+                    + " refused the API key (401): check the key in Settings or the OPENAI_API_KEY environment"
+                    + " variable.");
             assertThat(e.getMessage()).doesNotContain(KEY);
         });
     }

@@ -56,8 +56,44 @@ class ProviderSettingsTest {
         ProviderSettings s = ProviderSettings.resolve(Map.of("read-timeout-ms", "1500"), Map.of(),
                 Map.of("connect-timeout-ms", "250"));
 
-        assertThat(s.readTimeout()).isEqualTo(Duration.ofMillis(1500));
-        assertThat(s.connectTimeout()).isEqualTo(Duration.ofMillis(250));
+        assertThat(s.timeouts().firstByte()).isEqualTo(Duration.ofMillis(1500));
+        assertThat(s.timeouts().connect()).isEqualTo(Duration.ofMillis(250));
+    }
+
+    @Test
+    void defaultTimeoutsFitADesktop() {
+        Timeouts t = ProviderSettings.defaults().timeouts();
+
+        assertThat(t.connect()).isEqualTo(Duration.ofSeconds(5));
+        assertThat(t.firstByte()).isEqualTo(Duration.ofSeconds(45));
+        assertThat(t.betweenTokens()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(t.judgement()).isEqualTo(Duration.ofSeconds(15));
+        // a silent server: the rating runs beside the answer, a summary before it, never both at full length
+        assertThat(t.judgement().plus(t.firstByte())).isLessThanOrEqualTo(Duration.ofSeconds(65));
+    }
+
+    @Test
+    void everyTimeoutIsSettableWithFlagsOverEnvironmentOverFile() {
+        Map<String, String> file = Map.of("connect_timeout_ms", "1", "first_byte_timeout_ms", "2",
+                "token_timeout_ms", "3", "judgement_timeout_ms", "4");
+        Map<String, String> env = Map.of("MEMORY_JOURNAL_FIRST_BYTE_TIMEOUT_MS", "20",
+                "MEMORY_JOURNAL_TOKEN_TIMEOUT_MS", "30", "MEMORY_JOURNAL_JUDGEMENT_TIMEOUT_MS", "40");
+        Map<String, String> flags = Map.of("judgement_timeout_ms", "400");
+
+        Timeouts t = ProviderSettings.resolve(file, env, flags).timeouts();
+
+        assertThat(t).isEqualTo(new Timeouts(Duration.ofMillis(1), Duration.ofMillis(20), Duration.ofMillis(30),
+                Duration.ofMillis(400)));
+        assertThat(ProviderSettings.resolve(Map.of(), Map.of("MEMORY_JOURNAL_CONNECT_TIMEOUT_MS", "7"), Map.of())
+                .timeouts().connect()).isEqualTo(Duration.ofMillis(7));
+    }
+
+    @Test
+    void aBadTimeoutSaysWhatIsExpected() {
+        assertThatThrownBy(() -> ProviderSettings.resolve(Map.of(), Map.of(), Map.of("token_timeout_ms", "soon")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("The setting token_timeout_ms must be a positive number of milliseconds (such as 30000 for"
+                        + " 30 seconds), not 'soon'.");
     }
 
     @Test

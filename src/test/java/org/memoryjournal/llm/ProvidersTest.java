@@ -27,11 +27,17 @@ class ProvidersTest {
     }
 
     @Test
-    void autoFallsBackToOfflineWhenNothingAnswers() throws Exception {
-        ProviderSettings s = ProviderSettings.resolve(Map.of(), Map.of(),
-                Map.of("base-url", "http://127.0.0.1:" + MockServers.closedPort()));
+    void autoFallsBackToOfflineWhenNothingAnswersAndSaysWhichAddressDidNot() throws Exception {
+        String url = "http://127.0.0.1:" + MockServers.closedPort();
+        ProviderSettings s = ProviderSettings.resolve(Map.of(), Map.of(), Map.of("base-url", url));
 
-        assertThat(Providers.chat(s)).isInstanceOf(OfflineResponder.class);
+        ChatProvider chat = Providers.chat(s);
+
+        assertThat(chat).isInstanceOfSatisfying(OfflineResponder.class,
+                o -> assertThat(o.reason()).isEqualTo("No Ollama server answered at " + url
+                        + " (provider auto), so the offline responder is answering."));
+        assertThat(chat.stream(ChatRequest.of(java.util.List.of(ChatMessage.user("hi"))), t -> { },
+                new Cancellation()).text()).startsWith("No Ollama server answered at " + url);
     }
 
     @Test

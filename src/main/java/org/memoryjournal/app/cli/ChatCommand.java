@@ -41,22 +41,34 @@ final class ChatCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Values.text(spec, message, "message");
-        Journal journal = root.journal();
         PrintWriter out = spec.commandLine().getOut();
-        if (conversation != null && journal.chat().conversations().find(conversation).isEmpty()) {
-            // Checked before anything is recalled (and touched): a failed command changes nothing.
-            throw new IllegalArgumentException("There is no conversation " + conversation
-                    + "; leave out --conversation to continue the command line's own conversation.");
-        }
-        long conversationId = conversation != null ? conversation : journal.commandLineConversation();
         StreamSanitiser visible = new StreamSanitiser();
-        Instant at = now != null ? now : journal.memories().now();
-        TurnResult turn = journal.chat().send(conversationId, message, at, piece -> {
-            if (!json) {
-                out.print(visible.next(piece));
+        TurnResult turn;
+        try {
+            Journal journal = root.journal();
+            if (conversation != null && journal.chat().conversations().find(conversation).isEmpty()) {
+                // Checked before anything is recalled (and touched): a failed command changes nothing.
+                throw new IllegalArgumentException("There is no conversation " + conversation
+                        + "; leave out --conversation to continue the command line's own conversation.");
+            }
+            long conversationId = conversation != null ? conversation : journal.commandLineConversation();
+            Instant at = now != null ? now : journal.memories().now();
+            turn = journal.chat().send(conversationId, message, at, piece -> {
+                if (!json) {
+                    out.print(visible.next(piece));
+                    out.flush();
+                }
+            }, new Cancellation());
+        } catch (RuntimeException e) {
+            if (json) {
+                // scripts reading --json get an object even when the turn could not start
+                Map<String, Object> o = new LinkedHashMap<>();
+                o.put("error", UserMessages.of(e));
+                out.println(JsonOut.write(o));
                 out.flush();
             }
-        }, new Cancellation());
+            throw e;
+        }
         if (json) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("reply", turn.reply());
@@ -67,15 +79,26 @@ final class ChatCommand implements Callable<Integer> {
             }
             turn.error().ifPresent(e -> o.put("error", e));
             out.println(JsonOut.write(o));
+        } else if (turn.interrupted()) {
+            out.println("\n[the answer was interrupted]");
         } else if (!turn.failed()) {
-            out.println(turn.interrupted() ? "\n[the answer was interrupted]" : "");
+            out.println();
         }
         out.flush();
         if (turn.failed()) {
-            spec.commandLine().getErr().println("memory-journal: " + Terminal.visible(UsageMessages.sentence(turn.error().get()))
-                    + " Your message was saved" + (turn.written().isEmpty() ? "" : " as memory " + turn.written().get(0)) + ".");
+            spec.commandLine().getErr().println("memory-journal: " + Terminal.visible(failure(turn)));
             return 1;
         }
         return 0;
+    }
+
+    /** The error as a sentence, then what became of the user's words (unless the error already says it). */
+    private static String failure(TurnResult turn) {
+        String error = UsageMessages.sentence(turn.error().orElse("The model did not answer"));
+        if (error.contains("Your message was kept")) {
+            return error;
+        }
+        return error + " Your message was kept in the conversation"
+                + (turn.written().isEmpty() ? "" : " and remembered as memory " + turn.written().get(0)) + ".";
     }
 }

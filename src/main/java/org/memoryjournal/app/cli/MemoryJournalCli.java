@@ -74,6 +74,31 @@ public final class MemoryJournalCli implements Runnable {
     @Option(names = "--embed-model", paramLabel = "NAME", description = "Embedding model (local: bge-small-en-v1.5-q or all-minilm-l6-v2-q).")
     String embedModel;
 
+    String connectTimeout;
+    String firstByteTimeout;
+    String tokenTimeout;
+    String judgementTimeout;
+
+    @Option(names = "--connect-timeout-ms", paramLabel = "MS", description = "How long to wait for a connection to the model server (default 5000).")
+    void connectTimeout(String value) {
+        connectTimeout = Values.usage(spec, () -> checked("connect_timeout_ms", value));
+    }
+
+    @Option(names = "--first-byte-timeout-ms", paramLabel = "MS", description = "How long to wait for the start of an answer (default 45000).")
+    void firstByteTimeout(String value) {
+        firstByteTimeout = Values.usage(spec, () -> checked("first_byte_timeout_ms", value));
+    }
+
+    @Option(names = "--token-timeout-ms", paramLabel = "MS", description = "How long a streamed answer may pause (default 30000).")
+    void tokenTimeout(String value) {
+        tokenTimeout = Values.usage(spec, () -> checked("token_timeout_ms", value));
+    }
+
+    @Option(names = "--judgement-timeout-ms", paramLabel = "MS", description = "Whole-call limit of the short rating, kind, fact and summary calls (default 15000).")
+    void judgementTimeout(String value) {
+        judgementTimeout = Values.usage(spec, () -> checked("judgement_timeout_ms", value));
+    }
+
     private final Function<MemoryJournalCli, Journal> opener;
     private final Consumer<MemoryJournalCli> desktop;
     private Journal journal;
@@ -110,6 +135,10 @@ public final class MemoryJournalCli implements Runnable {
         putIf(flags, "chat_model", chatModel);
         putIf(flags, "embed_provider", embedProvider);
         putIf(flags, "embed_model", embedModel);
+        putIf(flags, "connect_timeout_ms", connectTimeout);
+        putIf(flags, "first_byte_timeout_ms", firstByteTimeout);
+        putIf(flags, "token_timeout_ms", tokenTimeout);
+        putIf(flags, "judgement_timeout_ms", judgementTimeout);
         return flags;
     }
 

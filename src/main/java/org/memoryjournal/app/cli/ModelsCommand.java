@@ -6,6 +6,9 @@ import java.util.concurrent.Callable;
 
 import org.memoryjournal.app.Journal;
 import org.memoryjournal.chat.ProviderStatus;
+import org.memoryjournal.llm.BreakerChatProvider;
+import org.memoryjournal.llm.ChatProvider;
+import org.memoryjournal.llm.OfflineResponder;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,6 +31,13 @@ final class ModelsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println("chat provider:    " + s.provider() + (s.languageModel() ? "" : " (no language model connected)"));
         out.println("chat model:       " + Terminal.visible(s.chatModel()));
+        ChatProvider chat = journal.chat().provider();
+        if (chat instanceof BreakerChatProvider guarded) {
+            chat = guarded.delegate();
+        }
+        if (chat instanceof OfflineResponder offline && !offline.reason().isEmpty()) {
+            out.println("note:             " + Terminal.visible(offline.reason()));
+        }
         if (s.languageModel()) {
             List<String> models = journal.chat().provider().models();
             out.println("available models: " + (models.isEmpty() ? "(none reported)" : Terminal.visible(String.join(", ", models))));
