@@ -13,6 +13,7 @@ import org.memoryjournal.llm.UpdateJudge;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.InvalidMemoryException;
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryDates;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.MemoryText;
@@ -163,7 +164,7 @@ public final class MemoryService {
     private NewMemory build(Draft draft, String text, Embedding vector) {
         MemoryKind kind = draft.kind().orElseGet(() -> classifier.classify(text));
         int importance = draft.importance().isPresent() ? draft.importance().getAsInt() : rater.rate(text, vector);
-        Instant at = draft.at().orElseGet(clock::instant);
+        Instant at = MemoryDates.validate(draft.at().orElseGet(clock::instant));
         return new NewMemory(text, kind, at, importance, vector, draft.source(), draft.pinned());
     }
 

@@ -24,7 +24,7 @@ import java.util.Map;
  * they are left out of both the match and the sum. This bounds the work per question.
  */
 final class KeywordScorer {
-    static final double COMMON_SHARE = 0.01;
+    static final double COMMON_SHARE = 0.002;
     static final int COMMON_MIN = 200;
     private static final int COMMON_CACHE = 4096;
 

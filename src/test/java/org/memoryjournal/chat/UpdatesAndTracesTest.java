@@ -71,6 +71,21 @@ class UpdatesAndTracesTest {
     }
 
     @Test
+    void aDateOutsideNineteenHundredToTwentyTwoHundredIsRefusedOnEveryWritePath() {
+        MemoryService memories = service(UpdateJudge.NEVER);
+        for (Instant bad : List.of(Instant.parse("1899-12-31T23:59:59Z"), Instant.parse("2201-01-01T00:00:00Z"),
+                Instant.ofEpochSecond(31_556_952L * 100_000_000L))) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> memories.remember(
+                    MemoryService.Draft.of("a memory from far away", MemorySource.MANUAL).at(bad)))
+                    .isInstanceOf(org.memoryjournal.memory.InvalidMemoryException.class)
+                    .hasMessageContaining("between 1900-01-01 and 2200-12-31");
+        }
+        assertThat(db.memories().count(org.memoryjournal.store.MemoryListQuery.newest(10))).isZero();
+        assertThat(memories.remember(MemoryService.Draft.of("edge of the range", MemorySource.MANUAL)
+                .at(Instant.parse("1900-01-01T00:00:00Z"))).id()).isPositive();
+    }
+
+    @Test
     void importedMemoriesAndInstructionsAgainstFactsAreNotJudged() {
         MemoryService memories = service((text, at, older) -> {
             shown.addAll(older);
