@@ -58,6 +58,16 @@ class PromptBuilderTest {
     }
 
     @Test
+    void whenTimeWordsMatchedTheOfflineNotesAreTheMemoriesOfThatTime() {
+        Recalled dinner = new Recalled(1, memory(1, "Dinner with Ana", MemoryKind.EPISODIC),
+                ScoreBreakdown.of(Weights.EQUAL, 0.0, 1, 0.8, 1.0, 0, 0));
+        Recalled golf = recalled(2, "Sold the Golf", 0.3);
+        ChatRequest r = PromptBuilder.build(List.of(), List.of(dinner, golf),
+                new HistoryWindow.Context("", List.of(), Optional.empty()), "What did I do yesterday?");
+        assertThat(r.notes()).containsExactly("Dinner with Ana");
+    }
+
+    @Test
     void withoutMemoriesThereIsNoNotesBlock() {
         ChatRequest r = PromptBuilder.build(List.of(), List.of(), new HistoryWindow.Context("", List.of(),
                 Optional.empty()), "Hello");

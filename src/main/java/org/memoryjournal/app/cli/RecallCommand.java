@@ -91,7 +91,7 @@ final class RecallCommand implements Callable<Integer> {
             out.println("Time words: " + focus);
         }
         if (results.isEmpty()) {
-            out.println("Nothing remembered yet that matches.");
+            out.println("No memory is related closely enough to that.");
         }
         for (Recalled r : results) {
             out.printf("%2d. [%d] %s%n", r.rank(), r.memory().id(), Table.oneLine(r.memory().text(), 90));

@@ -32,7 +32,8 @@ final class ScenarioMarkdown {
                 + "when the expected memory comes first (and, where listed, other memories are in the top %d; for "
                 + "standing instructions, every labelled memory also gets the right kind). `dev` is the set the "
                 + "mechanisms were developed on; `heldout` was not looked at while tuning. Intervals are Wilson "
-                + "95%%.%n%n", r.modelId(), cases, PersonalSuite.CLASSES.size(), ScenarioRunner.TOP));
+                + "95%%; differences between configurations are judged by a paired bootstrap over the same cases.%n%n",
+                r.modelId(), cases, PersonalSuite.CLASSES.size(), ScenarioRunner.TOP));
         sb.append(classTable(r));
         sb.append(conclusions(r));
         sb.append(pairsAndRaters(r));
@@ -83,15 +84,23 @@ final class ScenarioMarkdown {
         sb.append(String.format(Locale.ROOT, "- Dev %s against held-out %s: %s.%n", dev.format(), held.format(),
                 overlap(dev, held) ? "the intervals overlap, so no sign of fitting the dev sentences"
                         : "the intervals do not overlap — the mechanisms fit the dev sentences more than the classes"));
+        double[] base = passes(r, shipped);
         for (ScenarioConfig other : r.configs().subList(1, r.configs().size())) {
             Share s = r.accuracy(other.name(), null, null);
             double delta = overall.value() - s.value();
-            String verdict = overlap(overall, s) ? "inside the suite's uncertainty" : "outside the suite's uncertainty";
-            sb.append(String.format(Locale.ROOT, "- `%s` (%s): %s, %+.2f for the shipped configuration (%s)%s.%n",
+            Bootstrap.Interval paired = Bootstrap.paired(base, passes(r, other.name()));
+            String verdict = String.format(Locale.ROOT, "paired 95%% interval %+.2f to %+.2f: %s", paired.low(),
+                    paired.high(), paired.excludesZero() ? "a real difference" : "inside the noise, not a finding");
+            sb.append(String.format(Locale.ROOT, "- `%s` (%s): %s; the shipped configuration %+.2f (%s)%s.%n",
                     other.name(), other.description(), s.format(), delta, verdict, biggestClassChange(r, shipped,
                             other.name())));
         }
         return sb.append('\n').toString();
+    }
+
+    /** 1 for each case the configuration passed, 0 otherwise, in the suite's order (the same for every configuration). */
+    private static double[] passes(ScenarioReport r, String config) {
+        return r.results().get(config).stream().mapToDouble(c -> c.passed() ? 1 : 0).toArray();
     }
 
     private static String biggestClassChange(ScenarioReport r, String shipped, String other) {

@@ -130,4 +130,28 @@ class ScoreViewModelTest {
         assertThat(vm.rows()).isEmpty();
         assertThat(vm.messageProperty().get()).contains("Type a question");
     }
+
+    @Test
+    void anAnswerShowsTheRankingThatBuiltItNotAReRankAfterItsTouch() {
+        long conversation = services.conversationRepo.create("t", TestServices.NOW).id();
+        org.memoryjournal.chat.TurnResult turn = services.chat.send(conversation, "botanical gardens orchids",
+                t -> { }, new org.memoryjournal.llm.Cancellation());
+        vm.showAnswer(turn.assistantMessage().id(), "botanical gardens orchids", 0);
+
+        assertThat(ranking()).isEqualTo(turn.recalled().stream().map(r -> r.memory().id()).toList());
+        assertThat(vm.rows()).extracting(ScoreRowViewModel::breakdown)
+                .isEqualTo(turn.recalled().stream().map(org.memoryjournal.memory.Recalled::breakdown).toList());
+        assertThat(vm.sourceProperty().get()).startsWith("As used for this answer");
+
+        vm.recencyWeightProperty().set(0);
+
+        assertThat(vm.sourceProperty().get()).startsWith("What-if preview");
+    }
+
+    @Test
+    void anAnswerWithoutAKeptRankingIsReRankedAndSaysSo() {
+        vm.showAnswer(424_242, "botanical gardens orchids", 0);
+        assertThat(vm.rows()).isNotEmpty();
+        assertThat(vm.sourceProperty().get()).startsWith("Re-ranked now");
+    }
 }
