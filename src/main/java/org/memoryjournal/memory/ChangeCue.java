@@ -17,7 +17,10 @@ public final class ChangeCue {
             + "retired|ended|broke up|promoted|upgraded|downgraded|went with|going with|decided|"
             + "no more|back to|went back|gone|got rid|instead of|rather than|over|handed over|taking over|"
             + "took over|transferred|updated|different|not .{1,20} but|isn'?t .{1,30} any|prefer|pushed|bumped|"
-            + "shifted|only .{1,20} left|down to|up to|went up|went down|free|since|haven'?t|no longer)\\b");
+            + "shifted|only .{1,20} left|down to|up to|went up|went down|free|since|haven'?t|no longer|traded|"
+            + "overtaken|overtook|registered|closed|upped|raised|lowered|called it a day|back on|ditched|dumped|"
+            + "from this (term|week|month|year)|pay rise|rehomed|moved to|is with|are with|took|taken|cut|"
+            + "increased|decreased|reduced|renewed|expired|ended|at last|single again|not .{1,15} any)\\b");
 
     private ChangeCue() {
     }

@@ -26,7 +26,9 @@ class UpdateJudgeTest {
         "I drive a Golf to work.|Sold the Golf, I cycle to work these days.",
         "My manager is Priya.|Priya left; Tom is my manager now.",
         "The dentist is on Tuesday at 3.|The dentist rescheduled me to Thursday.",
-        "I'm vegetarian.|No longer vegetarian, I eat fish again."})
+        "I'm vegetarian.|No longer vegetarian, I eat fish again.",
+        "My manager is Hélène Roux.|Hélène left on Friday. Dev Mistry is my manager as of Monday.",
+        "Luna's on the chicken kibble.|Vet put Luna on a prescription kidney diet, the kibble's gone."})
     void aChangeAboutTheSameThingReplacesTheOlderMemory(String old, String changed) {
         Decision d = offline.judge(changed, NEW, older(old, 0.8));
         assertThat(d.update()).isTrue();
