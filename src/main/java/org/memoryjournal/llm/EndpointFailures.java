@@ -108,6 +108,16 @@ final class EndpointFailures {
                 + " rejected the request (" + status + "): check the model and base URL in Settings.", null);
     }
 
+    /** True when the failure happened while a TLS handshake was under way (a timeout waiting for its reply). */
+    private static boolean duringHandshake(IOException e) {
+        for (StackTraceElement frame : e.getStackTrace()) {
+            if (frame.getMethodName().equals("startHandshake")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Maps a transport failure to a typed exception.
      *
@@ -116,6 +126,11 @@ final class EndpointFailures {
      */
     LlmException transport(IOException e, Timeouts.Phase waiting) {
         LOG.debug("Call to {} failed: {}", url, e.getClass().getSimpleName());
+        if (e instanceof SSLException || duringHandshake(e)) {
+            // A plain-http server does not answer a TLS hello at all: that wait is not a slow model.
+            return new LlmException(Kind.UNREACHABLE, 0, "No secure (https) connection could be made to " + url
+                    + ": check whether the server speaks http or https and change the base URL to match.", e);
+        }
         if (e instanceof SocketTimeoutException || (e instanceof InterruptedIOException
                 && String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT).contains("timeout"))) {
             boolean connecting = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT).contains("connect");
@@ -127,10 +142,6 @@ final class EndpointFailures {
         if (e instanceof UnknownHostException) {
             return new LlmException(Kind.UNREACHABLE, 0, "The host of the base URL " + url + " could not be found:"
                     + " check the base URL in Settings and the network.", e);
-        }
-        if (e instanceof SSLException) {
-            return new LlmException(Kind.UNREACHABLE, 0, "No secure (https) connection could be made to " + url
-                    + ": check whether the server speaks http or https and change the base URL to match.", e);
         }
         if (e instanceof ConnectException || e instanceof NoRouteToHostException) {
             String message = flavour == Flavour.OLLAMA

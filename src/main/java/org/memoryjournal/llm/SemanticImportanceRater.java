@@ -40,6 +40,11 @@ public final class SemanticImportanceRater implements ImportanceRater {
             "Changed a light bulb.", "The clocks changed and I slept badly.", "Bought a new gadget for the house.",
             "Changed my hair a little.", "Ate a nice dessert.");
 
+    /** How many descriptions the rater embeds once, on first use. */
+    public static int prototypeCount() {
+        return LIFE_EVENTS.size() + ERRANDS.size();
+    }
+
     private final ImportanceRater words;
     private final EmbeddingProvider embedder;
     private volatile List<Embedding> events;

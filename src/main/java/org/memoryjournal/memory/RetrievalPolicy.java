@@ -73,20 +73,19 @@ public record RetrievalPolicy(String name, Weights weights, DecayRates decay, No
     }
 
     /**
-     * The shipped default, chosen by measurement (see docs/EVALUATION.md, {@code memory-journal eval locomo}
-     * and {@code eval ablations}): hybrid relevance — 70% min-max cosine, 30% min-max BM25, over the 30 best
-     * dense and 30 best keyword matches — plus recency (weight 0.2; episodic half-life 90 days, semantic
-     * {@link DecayRates#DURABLE}, procedural no decay) and importance (weight 0.3), bounded, top 5.
+     * The shipped default, chosen by measurement (see docs/EVALUATION.md: {@code eval scenarios}, {@code eval
+     * locomo}, {@code eval ablations}): hybrid relevance on an absolute scale — 70% calibrated cosine, 30%
+     * keyword match — over the 30 best dense and 30 best keyword matches (plus the memories of a time
+     * window the question names), recency (weight 0.1; episodic half-life 180 days, semantic
+     * {@link DecayRates#DURABLE}, procedural no decay), importance (weight 0.1; 1.0 for questions about what
+     * mattered), the {@link #DEFAULT_ADJUSTMENTS}, bounded, top 5 within {@link #DEFAULT_TOKEN_BUDGET} tokens.
      *
-     * <p>Tuned on the shared LoCoMo conversation conv-26 (BGE-small-q, dates in the indexed text) among a
-     * few knobs (keyword share, pool, recency and importance weights, half-life): evidence recall@10 0.726
-     * against 0.652 for plain cosine and 0.077 for {@link #classic()}, while every built-in ablation
-     * scenario (newer of two contradicting habits, pivotal event vs small talk, standing instruction, the
-     * memory used every week) gets its expected memory first. Its neighbours (share 0.25–0.35, pool 30–50,
-     * recency 0.1–0.2, importance 0.2–0.3, half-life 30–90 days) all score 0.71–0.73.
+     * <p>Knobs were chosen on the personal suite's dev cases and on LoCoMo conv-26, one at a time
+     * ({@code --sweep}), and confirmed on the held-out cases and on conv-30/41; the figures are generated
+     * into docs/EVALUATION.md, not written here.
      */
     public static RetrievalPolicy defaults() {
-        return new RetrievalPolicy("default", new Weights(1, 0.1, 0.3),
+        return new RetrievalPolicy("default", new Weights(1, 0.1, 0.1),
                 new DecayRates(DecayRates.rateForHalfLife(24 * 180), DecayRates.DURABLE, 1.0),
                 Normalisation.BOUNDED, RelevanceMode.HYBRID, 0.3, 30, 5, DEFAULT_TOKEN_BUDGET, DEFAULT_ADJUSTMENTS);
     }

@@ -405,7 +405,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public Map<Long, Double> keywordScores(String text, int limit) {
-        long size = index.size();
+        // The journal's size weighs how rare a word is: the index must be loaded and caught up first.
+        long size = indexedCount();
         return db.read(c -> keywords.scores(c, text, limit, size));
     }
 

@@ -66,7 +66,11 @@ class KillTest {
             List<Memory> found = j.memories().findAll(ids);
             assertThat(found).extracting(Memory::id).containsExactlyElementsOf(ids);
             assertThat(j.memories().indexedCount()).isGreaterThanOrEqualTo(ids.size());
-            assertThat(j.memories().keywordScores("kill", 1000)).hasSizeGreaterThanOrEqualTo(ids.size());
+            // The full-text index holds every acknowledged memory: each one's own number finds it. ("kill" is in
+            // every memory, too common to count as a keyword once the journal is large.)
+            for (int i = 0; i < ids.size(); i++) {
+                assertThat(j.memories().keywordScores("memory " + i, 10)).as("memory %d", i).containsKey(ids.get(i));
+            }
             assertThat(j.memories().keywordScores("beside", 10)).hasSize(1);
         }
         assertThat(SqliteMemoryRepositoryTest.integrityCheck(file)).isEqualTo("ok");

@@ -17,6 +17,8 @@ import org.memoryjournal.app.eval.LocomoDataset.Question;
 import org.memoryjournal.app.eval.LocomoDataset.Turn;
 import org.memoryjournal.app.eval.LocomoReport.ConfigResult;
 import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.llm.ImportanceRater;
+import org.memoryjournal.llm.SemanticImportanceRater;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemorySource;
@@ -130,6 +132,8 @@ public final class LocomoEvaluation {
 
     private Ingested ingest(Conversation conv, List<Turn> turns, List<String> texts, List<Embedding> vectors) {
         EvalStore store = env.openTemporaryStore("mj-locomo-", embedder.modelId(), embedder.dimension());
+        // The app's offline importance rater: word rules and the embedding model, as on the write path.
+        ImportanceRater rater = new SemanticImportanceRater(env.rater(), embedder);
         try {
             List<NewMemory> memories = new ArrayList<>(turns.size());
             for (int i = 0; i < turns.size(); i++) {
@@ -137,7 +141,7 @@ public final class LocomoEvaluation {
                 // and speaker label would add the same points to every turn.
                 String said = turns.get(i).text();
                 memories.add(new NewMemory(texts.get(i), env.classifier().classify(said), turns.get(i).time(),
-                        env.rater().rate(said), vectors.get(i), MemorySource.IMPORT));
+                        rater.rate(said, vectors.get(i)), vectors.get(i), MemorySource.IMPORT));
             }
             List<Memory> stored = store.memories().addAll(memories);
             Map<Long, String> diaIds = new HashMap<>();

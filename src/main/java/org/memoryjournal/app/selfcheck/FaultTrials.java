@@ -154,6 +154,12 @@ public final class FaultTrials {
                 report.problem("trial " + t + ": integrity_check: " + integrity);
                 return;
             }
+            // Opening first, as the next run of the app would: a journal killed while it was being created
+            // has no tables yet (its first migration never committed) and is simply set up now.
+            int indexed;
+            try (JournalDatabase j = JournalDatabase.open(file, HashingEmbedder.MODEL, HashingEmbedder.DIMENSION)) {
+                indexed = j.memories().indexedCount();
+            }
             Map<String, Integer> texts = JournalFile.texts(file);
             Ledger.Findings f;
             synchronized (ledger) {
@@ -163,13 +169,10 @@ public final class FaultTrials {
             row.torn += f.torn();
             row.badBackups += f.badBackups();
             f.problems().forEach(p -> report.problem("trial " + t + ": " + p));
-            try (JournalDatabase j = JournalDatabase.open(file, HashingEmbedder.MODEL, HashingEmbedder.DIMENSION)) {
-                int indexed = j.memories().indexedCount();
-                int rows = JournalFile.countOfModel(file, HashingEmbedder.MODEL);
-                if (indexed != rows) {
-                    row.corrupt++;
-                    report.problem("trial " + t + ": the recall index holds " + indexed + " of " + rows + " memories");
-                }
+            int rows = JournalFile.countOfModel(file, HashingEmbedder.MODEL);
+            if (indexed != rows) {
+                row.corrupt++;
+                report.problem("trial " + t + ": the recall index holds " + indexed + " of " + rows + " memories");
             }
         } catch (SQLException | StoreException e) {
             row.corrupt++;

@@ -103,7 +103,9 @@ class LocomoEvaluationTest {
     void embedsEachTextOnceAcrossConfigurations() throws Exception {
         VocabularyEmbedder embedder = new VocabularyEmbedder();
         run(LocomoEvaluation.Options.PREVIEW, embedder);
-        assertThat(embedder.texts).isEqualTo(12 + 5);
+        // 12 turns and 5 questions, plus the importance rater's descriptions once (turns are rated with their vectors).
+        assertThat(embedder.texts).isEqualTo(12 + 5
+                + org.memoryjournal.llm.SemanticImportanceRater.prototypeCount());
     }
 
     @Test
