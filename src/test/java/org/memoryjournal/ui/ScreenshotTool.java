@@ -84,6 +84,18 @@ public final class ScreenshotTool {
         fx(() -> vm.browser().selectMemory(1));
         snap(stageRef.get().getScene(), out.resolve("browser.png"));
 
+        services.memoryRepo.supersede(1, 2, "A newer memory says the plan changed.");
+        fx(() -> {
+            vm.browser().showSupersededProperty().set(true);
+            vm.browser().selectMemory(1);
+        });
+        snap(stageRef.get().getScene(), out.resolve("browser-superseded.png"));
+        services.memoryRepo.restore(1);
+        fx(() -> {
+            vm.browser().showSupersededProperty().set(false);
+            vm.browser().refresh();
+        });
+
         fx(() -> vm.chat().chooseChip(vm.chat().messages().get(1).recalled().get(0)));
         snap(stageRef.get().getScene(), out.resolve("scores.png"));
         fx(() -> vm.scores().applyPreset(Preset.CLASSIC));
