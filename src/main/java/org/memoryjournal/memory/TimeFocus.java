@@ -56,11 +56,6 @@ public record TimeFocus(Kind kind, Instant start, Instant end, String phrase, lo
         return new TimeFocus(Kind.EARLIEST, Instant.MIN, Instant.MAX, phrase, 0);
     }
 
-    /** True when {@code at} lies in the window (always false for latest/earliest). */
-    public boolean contains(Instant at) {
-        return kind == Kind.WINDOW && !at.isBefore(start) && at.isBefore(end);
-    }
-
     boolean containsSeconds(long epochSecond) {
         return kind == Kind.WINDOW && epochSecond >= start.getEpochSecond() && epochSecond < end.getEpochSecond();
     }

@@ -50,11 +50,6 @@ final class KeywordQuery {
         return distinct(topical.isEmpty() ? all : topical);
     }
 
-    /** Matches memories containing any of these words (already split by {@link #words}). */
-    static Optional<String> anyOfWords(List<String> words) {
-        return join(words, " OR ");
-    }
-
     /** One word as an FTS5 string. */
     static String quoted(String word) {
         return '"' + word.replace("\"", "\"\"") + '"';

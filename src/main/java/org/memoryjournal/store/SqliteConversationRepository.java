@@ -37,18 +37,20 @@ public final class SqliteConversationRepository implements ConversationRepositor
     public Conversation create(String title, Instant now) {
         Objects.requireNonNull(now, "now");
         String t = cleanTitle(title);
-        return db.write(c -> {
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO conversations (title, created_at_s, "
-                    + "created_at_ns, updated_at_s, updated_at_ns) VALUES (?, ?, ?, ?, ?) RETURNING id")) {
-                ps.setString(1, t);
-                Instants.bind(ps, 2, now);
-                Instants.bind(ps, 4, now);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    return new Conversation(rs.getLong(1), t, now, now);
-                }
+        return db.write(c -> insertConversation(c, t, now));
+    }
+
+    private static Conversation insertConversation(Connection c, String title, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO conversations (title, created_at_s, "
+                + "created_at_ns, updated_at_s, updated_at_ns) VALUES (?, ?, ?, ?, ?) RETURNING id")) {
+            ps.setString(1, title);
+            Instants.bind(ps, 2, now);
+            Instants.bind(ps, 4, now);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return new Conversation(rs.getLong(1), title, now, now);
             }
-        });
+        }
     }
 
     @Override
@@ -65,16 +67,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
                     }
                 }
             }
-            try (PreparedStatement ps = c.prepareStatement("INSERT INTO conversations (title, created_at_s, "
-                    + "created_at_ns, updated_at_s, updated_at_ns) VALUES (?, ?, ?, ?, ?) RETURNING id")) {
-                ps.setString(1, t);
-                Instants.bind(ps, 2, now);
-                Instants.bind(ps, 4, now);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    return new Conversation(rs.getLong(1), t, now, now);
-                }
-            }
+            return insertConversation(c, t, now);
         });
     }
 

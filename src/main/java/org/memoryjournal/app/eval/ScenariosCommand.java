@@ -162,9 +162,4 @@ public final class ScenariosCommand implements Callable<Integer> {
         }
         return new Adjustments(v[0], v[1], v[2], v[3], v[4], v[5]);
     }
-
-    /** The names of the configurations, for help texts and tests. */
-    static List<String> configNames() {
-        return ScenarioConfig.standard().stream().map(ScenarioConfig::name).toList();
-    }
 }
