@@ -24,6 +24,7 @@ public final class EvalCommand implements Runnable {
         cl.addSubcommand("locomo", new LocomoCommand(env));
         cl.addSubcommand("ablations", new AblationsCommand(env));
         cl.addSubcommand("scenarios", new ScenariosCommand(env));
+        cl.addSubcommand("memory-model", new MemoryModelCommand(env));
         return cl;
     }
 

@@ -1,0 +1,152 @@
+package org.memoryjournal.app.eval;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.memoryjournal.llm.HeuristicUpdateJudge;
+import org.memoryjournal.memory.Adjustments;
+import org.memoryjournal.memory.DecayRates;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.SimilarityScale;
+import org.memoryjournal.memory.Weights;
+
+/**
+ * {@code docs/MEMORY-MODEL.md}: prose written by hand, with sections between {@code <!-- BEGIN name -->} and
+ * {@code <!-- END name -->} that only {@code eval memory-model} writes. The {@code defaults} section is read
+ * from the code's own constants, so a changed default that is not regenerated fails {@code MemoryModelDocTest};
+ * the {@code example} section is one run of the real write path and recall ({@link MemoryModelExample}).
+ */
+public final class MemoryModelDoc {
+    static final String FILE = "MEMORY-MODEL.md";
+    static final String BUILT_IN_BGE = "local:bge-small-en-v1.5-q";
+    static final String BUILT_IN_MINILM = "local:all-minilm-l6-v2-q";
+
+    private final Path dir;
+
+    public MemoryModelDoc(Path dir) {
+        this.dir = dir;
+    }
+
+    /** The default numbers, as the code holds them. */
+    static String defaultsSection() {
+        RetrievalPolicy p = RetrievalPolicy.defaults();
+        Weights w = p.weights();
+        Adjustments a = p.adjustments();
+        StringBuilder sb = new StringBuilder();
+        sb.append("Read from the code by `memory-journal eval memory-model --write-docs` (`RetrievalPolicy.defaults()` "
+                + "and the constants it names).\n\n");
+        sb.append("| what | default |\n|---|---|\n");
+        row(sb, "score", String.format(Locale.ROOT, "%s × relevance + %s × recency + %s × importance + time match − "
+                + "newer-wins penalty", num(w.relevance()), num(w.recency()), num(w.importance())));
+        row(sb, "relevance", String.format(Locale.ROOT, "%s: %s %% meaning (embedding cosine on the model's scale) "
+                        + "and %s %% keyword match (share of the question's rarer words a memory holds)",
+                p.relevanceMode().name().toLowerCase(Locale.ROOT), pct(1 - p.keywordShare()), pct(p.keywordShare())));
+        row(sb, "candidates scored exactly", p.candidatePool() + " best by meaning ∪ " + p.candidatePool()
+                + " best by keywords ∪ the best of the question's time window");
+        for (MemoryKind kind : MemoryKind.values()) {
+            row(sb, "recency half-life, " + kind.id(), halfLife(p.decay().forKind(kind)));
+        }
+        row(sb, "importance", "the rating 1–10 divided by 10");
+        row(sb, "memories recalled per question", String.valueOf(p.topK()));
+        row(sb, "prompt budget for recalled memories", p.tokenBudget() == 0 ? "none"
+                : "about " + p.tokenBudget() + " tokens (a memory that does not fit is skipped, the next one tried)");
+        row(sb, "relevance floor", num(a.relevanceFloor()) + " (less relevant memories are left out unless they match "
+                + "the question's time words or are pinned)");
+        row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin");
+        row(sb, "newer-wins penalty", a.outdatedPenalty() == 0 ? "off (measured in `eval scenarios` as "
+                + "`with-newer-wins`)" : "−" + num(a.outdatedPenalty()) + " when a newer memory about the same thing "
+                + "(similarity ≥ " + num(a.sameTopic()) + ") was also recalled");
+        row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance()));
+        row(sb, "a question about how the assistant should behave", "+" + num(a.instructionBoost())
+                + " for standing instructions");
+        row(sb, "offline update rule", "a change word, similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
+                + " on the model's scale, and the same people");
+        for (String model : new String[] {BUILT_IN_BGE, BUILT_IN_MINILM}) {
+            SimilarityScale s = SimilarityScale.forModel(model);
+            row(sb, "similarity scale, `" + model + "`", "cosine " + num(s.unrelated()) + " → 0 (unrelated), "
+                    + num(s.paraphrase()) + " → 1 (paraphrase)");
+        }
+        return sb.toString();
+    }
+
+    private static void row(StringBuilder sb, String what, String value) {
+        sb.append("| ").append(what).append(" | ").append(value).append(" |\n");
+    }
+
+    static String halfLife(double rate) {
+        double hours = DecayRates.halfLifeHours(rate);
+        if (Double.isInfinite(hours)) {
+            return "none (never decays)";
+        }
+        double days = hours / 24;
+        if (days >= 365) {
+            return String.format(Locale.ROOT, "about %.0f years", days / 365);
+        }
+        return days >= 2 ? String.format(Locale.ROOT, "%.0f days", days) : String.format(Locale.ROOT, "%.0f hours", hours);
+    }
+
+    private static String num(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    private static String pct(double share) {
+        return String.format(Locale.ROOT, "%.0f", share * 100);
+    }
+
+    /** Replaces one generated section in the document, keeping everything else; returns the file. */
+    public Path writeSection(String name, String body) {
+        Path file = dir.resolve(FILE);
+        String text = read(file);
+        Matcher m = section(name).matcher(text);
+        if (!m.find()) {
+            throw new IllegalStateException(file + " has no section '" + name + "' (<!-- BEGIN " + name
+                    + " --> … <!-- END " + name + " -->) to replace.");
+        }
+        String replaced = text.substring(0, m.start(1)) + (body.endsWith("\n") ? body : body + "\n")
+                + text.substring(m.end(1));
+        try {
+            Path tmp = dir.resolve(FILE + ".tmp");
+            Files.writeString(tmp, replaced);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The current text of a generated section, empty when the document or the section is missing. */
+    public String section(String name, boolean required) {
+        Path file = dir.resolve(FILE);
+        if (!Files.exists(file) && !required) {
+            return "";
+        }
+        Matcher m = section(name).matcher(read(file));
+        if (m.find()) {
+            return m.group(1);
+        }
+        if (required) {
+            throw new IllegalStateException(file + " has no section '" + name + "'.");
+        }
+        return "";
+    }
+
+    private static Pattern section(String name) {
+        return Pattern.compile("<!-- BEGIN " + Pattern.quote(name) + " -->\\n(.*?)<!-- END " + Pattern.quote(name)
+                + " -->", Pattern.DOTALL);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+}
