@@ -141,8 +141,14 @@ class ChatPaneUiTest {
         return out;
     }
 
+    /** Puts {@code text} in the message box (as a paste would; typing is tested on its own) and presses Enter. */
     private void send(FxRobot robot, String text) {
-        robot.clickOn("#message-input").write(text);
+        TextArea input = robot.lookup("#message-input").queryAs(TextArea.class);
+        robot.interact(() -> {
+            input.setText(text);
+            input.requestFocus();
+            input.end();
+        });
         robot.type(KeyCode.ENTER);
     }
 
