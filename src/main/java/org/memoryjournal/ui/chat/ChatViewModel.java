@@ -68,6 +68,8 @@ public final class ChatViewModel {
     private final List<Consumer<List<Long>>> writtenBackListeners = new CopyOnWriteArrayList<>();
     private Consumer<RecalledChip> chipHandler = c -> { };
     private TurnStop current = new TurnStop();
+    /** The answer bubble of the turn in flight (null when none). */
+    private MessageViewModel answering;
     /** Set while the selection changes without reloading the messages (a turn adopting its conversation). */
     private boolean switching;
     /** True once the user chose what to show (a conversation, New, or a message sent): loading then keeps it. */
@@ -133,6 +135,7 @@ public final class ChatViewModel {
         state.set(State.WAITING);
         TurnStop stop = new TurnStop();
         current = stop;
+        answering = answer;
         ConversationEntry open = selectedConversation.get();
         OptionalLong target = open == null ? OptionalLong.empty() : OptionalLong.of(open.id());
         turns.execute(BackgroundTask.of("Sending", u -> chat.begin(target, text))
@@ -150,7 +153,9 @@ public final class ChatViewModel {
                         input.set(text);
                     }
                     errorMessage.set(e.getMessage());
-                    state.set(State.ERROR);
+                    if (current == stop) {
+                        state.set(State.ERROR);
+                    }
                     scrollTo(user);
                 }));
     }
@@ -164,22 +169,39 @@ public final class ChatViewModel {
     private void answerOn(long conversationId, long questionId, MessageViewModel answer, TurnStop stop, String title) {
         turns.execute(BackgroundTask.of(title, u -> chat.replyAgain(conversationId, questionId, u::publish, stop))
                 .onUpdate(piece -> {
-                    answer.append(piece);
-                    state.set(State.STREAMING);
+                    if (!stop.isStopped()) {
+                        answer.append(piece);
+                        state.set(State.STREAMING);
+                    }
                 })
-                .onSuccess(turn -> finishTurn(answer, turn))
+                .onSuccess(turn -> finishTurn(answer, turn, stop))
                 .onFailure(e -> {
+                    if (current != stop && answering == answer) {
+                        return;
+                    }
                     // The user's message is stored: this is not "not sent", and Retry answers that message.
                     answer.failed(e.getMessage());
-                    errorMessage.set(e.getMessage());
-                    state.set(State.ERROR);
+                    if (current == stop) {
+                        errorMessage.set(e.getMessage());
+                        state.set(State.ERROR);
+                    }
                     scrollTo(answer);
                 }));
     }
 
-    /** Stops the answer being written (also before its first word); the partial text is kept. */
+    /**
+     * Stops the answer being written (also before its first word): the model call is aborted, and the pane
+     * is ready at once, whatever the background still has to finish (e.g. an embedding it cannot abort); the
+     * partial text is kept and the stored answer (stopped, with Retry) replaces it when it arrives.
+     */
     public void stop() {
         current.stop();
+        if (busy.get()) {
+            if (answering != null) {
+                answering.stopped();
+            }
+            state.set(State.IDLE);
+        }
     }
 
     /** Asks again for an answer that failed, was stopped or came back empty; the user's message is reused. */
@@ -193,14 +215,21 @@ public final class ChatViewModel {
         state.set(State.WAITING);
         TurnStop stop = new TurnStop();
         current = stop;
+        answering = answer;
         answerOn(c.id(), answer.questionId(), answer, stop, "Answering again");
     }
 
-    private void finishTurn(MessageViewModel answer, ChatTurn turn) {
+    private void finishTurn(MessageViewModel answer, ChatTurn turn, TurnStop stop) {
+        if (current != stop && answering == answer) {
+            return; // a stopped turn ended after the same bubble was asked again: the newer turn owns it
+        }
         MessageEntry a = turn.assistantMessage();
         answer.answered(a, chips(a));
-        errorMessage.set(turn.error().orElse(""));
-        state.set(turn.failed() ? State.ERROR : State.IDLE);
+        if (current == stop) {
+            errorMessage.set(turn.error().orElse(""));
+            state.set(turn.failed() ? State.ERROR : State.IDLE);
+            answering = null;
+        }
         if (turn.failed()) {
             scrollTo(answer);
         }

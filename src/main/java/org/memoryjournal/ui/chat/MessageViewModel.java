@@ -85,6 +85,12 @@ public final class MessageViewModel {
         error.set(message);
     }
 
+    /** The user stopped the answer; the stored answer (with its id, for Retry) follows. */
+    void stopped() {
+        streaming.set(false);
+        status.set(Status.STOPPED);
+    }
+
     void restart() {
         text.set("");
         error.set("");
