@@ -43,8 +43,8 @@ public final class ChatViewModel {
     /** What the pane is doing. */
     public enum State { IDLE, WAITING, STREAMING, ERROR }
 
-    /** Asks the view to bring a message into sight (a new object every time, so the same target scrolls again). */
-    public record ScrollRequest(MessageViewModel target) {
+    /** Asks the view to bring a message into sight; numbered, so asking for the same message again is a change. */
+    public record ScrollRequest(MessageViewModel target, long number) {
     }
 
     private final ChatService chat;
@@ -76,6 +76,7 @@ public final class ChatViewModel {
     private boolean chosen;
     /** Counts what was shown; a load of messages applies only if nothing was shown or sent since it began. */
     private long shown;
+    private long scrolls;
 
     public ChatViewModel(ChatService chat, TaskExecutor executor) {
         this.chat = chat;
@@ -355,7 +356,7 @@ public final class ChatViewModel {
     }
 
     private void scrollTo(MessageViewModel m) {
-        scrollRequest.set(new ScrollRequest(m));
+        scrollRequest.set(new ScrollRequest(m, ++scrolls));
     }
 
     private int indexOf(long id) {

@@ -252,4 +252,27 @@ class ChatViewModelTest {
         assertThat(written).hasSize(1);
         assertThat(written.get(0)).hasSize(1);
     }
+
+    @Test
+    void aFailedAnswerAsksTheViewToShowItEvenWhenItWasTheLastOneShown() {
+        List<ChatViewModel.ScrollRequest> requests = new ArrayList<>();
+        vm.scrollRequestProperty().addListener((o, a, b) -> requests.add(b));
+        services.provider.failWith(new LlmException(LlmException.Kind.UNREACHABLE, "Nothing answers."));
+
+        say("Are you there?");
+
+        MessageViewModel answer = vm.messages().get(1);
+        assertThat(requests).as("shown when sent, and again when it failed").hasSizeGreaterThanOrEqualTo(2)
+                .allSatisfy(r -> assertThat(r.target()).isSameAs(answer));
+    }
+
+    @Test
+    void openingAConversationAsksTheViewToShowItsLatestMessage() {
+        say("What does Ana love?");
+        ChatViewModel reopened = new ChatViewModel(services.chat, services.ui.executor());
+
+        reopened.load();
+
+        assertThat(reopened.scrollRequestProperty().get().target()).isSameAs(reopened.messages().get(1));
+    }
 }
