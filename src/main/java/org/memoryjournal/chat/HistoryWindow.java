@@ -37,7 +37,54 @@ public final class HistoryWindow {
         this.summariser = summariser;
     }
 
+    /** The older turns that no stored summary covers yet, with the summary they extend. */
+    public record Overflow(String previous, List<ChatMessage> turns, long coversUpTo) {
+        public Overflow {
+            turns = List.copyOf(turns);
+        }
+    }
+
+    /** A prompt's history built without waiting for a model, and the summary still to write (if any). */
+    public record Deferred(Context context, Optional<Overflow> overflow) {
+    }
+
+    /** The history for a prompt; older turns not yet summarised are summarised now (by the model, when one is set). */
     public Context build(List<StoredMessage> messages) {
+        Split split = split(messages);
+        if (split.overflow().isEmpty()) {
+            return new Context(split.summary(), split.recent(), Optional.empty());
+        }
+        NewSummary written = summarise(split.overflow().get());
+        return new Context(written.text(), split.recent(), Optional.of(written));
+    }
+
+    /**
+     * The history for a prompt without calling the model: older turns not yet summarised are condensed
+     * extractively for this prompt, and the summary worth keeping is written later with {@link #summarise}
+     * (the chat loop does that on its write-back queue, so a slow model never delays an answer).
+     */
+    public Deferred buildDeferred(List<StoredMessage> messages) {
+        Split split = split(messages);
+        if (split.overflow().isEmpty()) {
+            return new Deferred(new Context(split.summary(), split.recent(), Optional.empty()), Optional.empty());
+        }
+        Overflow o = split.overflow().get();
+        String quick = QUICK.summarise(o.previous(), o.turns());
+        return new Deferred(new Context(quick, split.recent(), Optional.empty()), split.overflow());
+    }
+
+    /** Summarises the overflow with this window's summariser. */
+    public NewSummary summarise(Overflow overflow) {
+        String updated = summariser.summarise(overflow.previous(), Collections.unmodifiableList(overflow.turns()));
+        return new NewSummary(updated, overflow.coversUpTo());
+    }
+
+    private static final Summariser QUICK = extractive(2000);
+
+    private record Split(String summary, List<ChatMessage> recent, Optional<Overflow> overflow) {
+    }
+
+    private Split split(List<StoredMessage> messages) {
         String summary = "";
         long coveredUpTo = 0;
         for (StoredMessage m : messages) {
@@ -68,15 +115,14 @@ public final class HistoryWindow {
             recent.add(toChat(m));
         }
         if (firstRecent == 0) {
-            return new Context(summary, recent, Optional.empty());
+            return new Split(summary, recent, Optional.empty());
         }
         List<ChatMessage> overflow = new ArrayList<>();
         for (StoredMessage m : live.subList(0, firstRecent)) {
             overflow.add(toChat(m));
         }
-        String updated = summariser.summarise(summary, Collections.unmodifiableList(overflow));
         long last = live.get(firstRecent - 1).id();
-        return new Context(updated, recent, Optional.of(new NewSummary(updated, last)));
+        return new Split(summary, recent, Optional.of(new Overflow(summary, overflow, last)));
     }
 
     private static ChatMessage toChat(StoredMessage m) {

@@ -1,5 +1,8 @@
 package org.memoryjournal.ui;
 
+import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
+
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -19,6 +22,24 @@ public abstract class TaskExecutor {
 
     /** Stops accepting work and lets background threads end. */
     public void shutdown() {
+    }
+
+    /**
+     * An executor with one thread of its own that runs its tasks in order, counted in this one's status (the
+     * chat turns use one, so a slow model never takes the threads that search and browsing need). The
+     * synchronous executor returns itself.
+     */
+    public TaskExecutor lane(String name) {
+        return this;
+    }
+
+    /**
+     * Calls {@code action} on the UI thread with the result of work already running elsewhere (e.g. a turn's
+     * write-back), without holding a thread while it waits. The synchronous executor waits for it at once.
+     */
+    public <T> void whenDone(CompletionStage<T> work, Consumer<? super T> action) {
+        T result = work.toCompletableFuture().join();
+        action.accept(result);
     }
 
     /** How many tasks are running (updated on the UI thread). */

@@ -249,4 +249,89 @@ class ChatServiceTest {
         assertThat(historyTokens).isLessThanOrEqualTo(60);
         assertThat(lastPrompt.get(lastPrompt.size() - 1).content()).contains("Message number 5");
     }
+
+    @Test
+    void aRecalledStandingInstructionIsInThePromptOnce() {
+        memories.remember(MemoryService.Draft.of("Always answer about the garden in French", MemorySource.MANUAL)
+                .withKind(MemoryKind.PROCEDURAL));
+
+        TurnResult turn = chat.send(conversation, "How should you answer about the garden?", p -> { },
+                new Cancellation());
+
+        assertThat(turn.recalled()).extracting(r -> r.memory().text()).contains("Always answer about the garden in French");
+        String system = model.requests.get(0).messages().get(0).content();
+        assertThat(system.split("Always answer about the garden in French", -1)).as("mentions").hasSize(2);
+    }
+
+    @Test
+    void theOfflineAnswerNeverQuotesTheUsersEarlierQuestionsAsMemories() {
+        ScriptedChatProvider offline = new ScriptedChatProvider().languageModel(false);
+        ChatService offlineChat = new ChatService(memories, db.conversations(), () -> offline,
+                new FactWriter(memories, (u, a) -> List.of()), RetrievalPolicy::defaults,
+                new HistoryWindow(60, HistoryWindow.extractive(500)), Clock.fixed(T0, ZoneOffset.UTC));
+        memories.remember(MemoryService.Draft.of("The cat Miso hates the vacuum cleaner", MemorySource.MANUAL)
+                .at(T0.minusSeconds(86_400)));
+        offlineChat.send(conversation, "What does the cat Miso hate?", p -> { }, new Cancellation());
+
+        offlineChat.send(conversation, "What does Miso the cat hate again?", p -> { }, new Cancellation());
+
+        List<String> notes = offline.requests.get(1).notes();
+        assertThat(notes).contains("The cat Miso hates the vacuum cleaner");
+        assertThat(notes).noneMatch(n -> n.endsWith("?"));
+    }
+
+    @Test
+    void retryNeverRecallsTheFailedTurnsOwnQuestion() {
+        model.failWith(new LlmException(LlmException.Kind.UNREACHABLE, "down"));
+        TurnResult failed = chat.send(conversation, "Where did I park the blue car?", p -> { }, new Cancellation());
+        // the link from the message to its memory was lost (an older version, or a failed write of the link)
+        db.conversations().linkMemory(failed.userMessage().id(), 0, "");
+        model.failWith(null);
+
+        TurnResult retried = chat.retry(conversation, failed.assistantMessage().id(), p -> { }, new Cancellation());
+
+        assertThat(retried.recalled()).extracting(r -> r.memory().text())
+                .doesNotContain("Where did I park the blue car?");
+    }
+
+    @Test
+    void aStreamTheServerCutIsAFailureWithItsPartialTextNotAStop() {
+        model.failWith(new LlmException(LlmException.Kind.CUT, "The server ended the answer early.")
+                .withPartialText("Half of"));
+
+        TurnResult turn = chat.send(conversation, "Explain the plan", p -> { }, new Cancellation());
+
+        assertThat(turn.failed()).isTrue();
+        List<MessageEntry> shown = chat.openConversation(conversation);
+        assertThat(shown.get(1).status()).isEqualTo(MessageEntry.Status.FAILED);
+        assertThat(shown.get(1).error()).contains("ended the answer early");
+        assertThat(shown.get(1).canRetry()).isTrue();
+    }
+
+    @Test
+    void theTurnEndsWhenTheAnswerIsStoredWhileTheWriteBackWaitsForASlowModel() throws Exception {
+        java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+        MemoryService slow = new MemoryService(db.memories(), new BagOfWordsEmbedder(), text -> {
+            try {
+                gate.await(20, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return 6;
+        }, new HeuristicKindClassifier(), Clock.fixed(T0, ZoneOffset.UTC));
+        ChatService ui = new ChatService(slow, db.conversations(), () -> model,
+                new FactWriter(slow, (u, a) -> List.of()), RetrievalPolicy::defaults,
+                new HistoryWindow(60, HistoryWindow.extractive(500)), Clock.fixed(T0, ZoneOffset.UTC));
+
+        StartedTurn started = ui.begin(java.util.OptionalLong.of(conversation), "Booked the flights to Rome");
+        ChatTurn turn = ui.reply(started, p -> { }, new TurnStop());
+
+        assertThat(turn.reply()).isEqualTo("Noted. I will remember that.");
+        assertThat(turn.writtenBack()).isNotDone();
+        assertThat(db.memories().count(MemoryListQuery.newest(10))).isZero();
+        gate.countDown();
+        assertThat(turn.writtenBack().get(10, java.util.concurrent.TimeUnit.SECONDS)).hasSize(1);
+        assertThat(db.memories().list(MemoryListQuery.newest(10))).singleElement()
+                .satisfies(m -> assertThat(m.importance()).isEqualTo(6));
+    }
 }

@@ -70,9 +70,9 @@ class MainWindowUiTest {
         robot.clickOn("#message-input").write("I adopted a cat named Miso.");
         robot.type(KeyCode.ENTER);
 
-        ListView<MessageViewModel> messages = robot.lookup("#message-list").queryListView();
-        waitUntil(() -> messages.getItems().size() == 2 && !messages.getItems().get(1).isStreaming());
-        assertThat(messages.getItems().get(1).getText()).isEqualTo("Noted — **Miso** is a lovely name.");
+        List<MessageViewModel> messages = viewModel.chat().messages();
+        waitUntil(() -> messages.size() == 2 && !messages.get(1).isStreaming());
+        assertThat(messages.get(1).getText()).isEqualTo("Noted — **Miso** is a lovely name.");
         assertThat(robot.lookup("#message-input").queryTextInputControl().getText()).isEmpty();
         waitUntil(() -> !robot.lookup(".mj-chip").queryAll().isEmpty());
 

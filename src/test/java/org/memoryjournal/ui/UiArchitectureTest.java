@@ -18,7 +18,7 @@ class UiArchitectureTest {
     void viewModelsNeverTouchSceneClassesPlatformOrViews() {
         noClasses().that().haveSimpleNameEndingWith("ViewModel")
                 .or().haveSimpleNameEndingWith("ViewModelTest")
-                .or().haveSimpleName("PagedRows").or().haveSimpleName("Markdown").or().haveSimpleName("Preset")
+                .or().haveSimpleName("PagedRows").or().haveSimpleName("Preset")
                 .or().haveSimpleName("RecalledChip")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("javafx.application.Platform")
@@ -29,6 +29,13 @@ class UiArchitectureTest {
     @Test
     void theUiUsesTheServiceLayerNotTheDatabaseDirectly() {
         noClasses().should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..", "okhttp3..")
+                .check(UI);
+    }
+
+    @Test
+    void theChatPaneUsesTheChatLayersUseCasesOnly() {
+        noClasses().that().resideInAPackage("org.memoryjournal.ui.chat..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.memoryjournal.store..", "org.memoryjournal.llm..")
                 .check(UI);
     }
 

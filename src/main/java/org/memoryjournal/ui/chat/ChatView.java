@@ -1,12 +1,18 @@
 package org.memoryjournal.ui.chat;
 
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import javafx.application.Platform;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -20,11 +26,19 @@ import org.memoryjournal.ui.Styles;
 
 /**
  * The conversation itself: streamed message bubbles and the composer. Enter sends, Shift+Enter adds a
- * line, Stop (or Esc) cancels the answer being written.
+ * line, Stop (or Esc) cancels the answer being written. The bubbles are laid out in one column (all of
+ * them, at their real height), which follows the newest message while it streams and shows the message the
+ * view model asks for (the latest when a conversation opens, a failed answer).
  */
 public final class ChatView extends BorderPane {
     private final ChatViewModel viewModel;
-    private final ListView<MessageViewModel> messages = new ListView<>();
+    private static final String STYLESHEET = ChatView.class.getResource("chat.css").toExternalForm();
+    private final VBox column = new VBox();
+    private final ScrollPane messages = new ScrollPane(column);
+    private final Map<MessageViewModel, MessageBubble> bubbles = new HashMap<>();
+    /** True while the view keeps the newest message in sight (until the user scrolls up). */
+    private boolean following = true;
+    private boolean scrolling;
     private final TextArea input = new TextArea();
     private final Button send = new Button("Send");
     private final Button stop = new Button("Stop");
@@ -39,10 +53,15 @@ public final class ChatView extends BorderPane {
     }
 
     private void createView() {
+        getStylesheets().add(STYLESHEET);
         messages.setId("message-list");
-        messages.getStyleClass().add(Styles.MESSAGE_LIST);
+        messages.getStyleClass().addAll(Styles.MESSAGE_LIST, "mj-message-scroll");
         messages.setFocusTraversable(false);
-        messages.setCellFactory(l -> new MessageCell(viewModel, viewModel::retry));
+        messages.setFitToWidth(true);
+        messages.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        column.setId("message-column");
+        column.getStyleClass().add("mj-message-column");
+        column.setFillWidth(true);
         center.getChildren().add(messages);
 
         input.setId("message-input");
@@ -100,14 +119,75 @@ public final class ChatView extends BorderPane {
                 viewModel.stop();
             }
         });
-        messages.setItems(viewModel.messages());
-        viewModel.messages().addListener((ListChangeListener<MessageViewModel>) c -> scrollToEnd());
-        viewModel.stateProperty().addListener((o, a, b) -> scrollToEnd());
+        viewModel.messages().addListener((ListChangeListener<MessageViewModel>) c -> showMessages());
+        showMessages();
+        // while following, every growth of the column (a streamed word, a new bubble) keeps the end in sight
+        column.heightProperty().addListener((o, a, b) -> {
+            if (following) {
+                scrollToEnd();
+            }
+        });
+        messages.vvalueProperty().addListener((o, a, b) -> {
+            if (!scrolling) {
+                following = b.doubleValue() >= messages.getVmax() - 0.01;
+            }
+        });
+        viewModel.scrollRequestProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                bringIntoSight(b.target());
+            }
+        });
+    }
+
+    /** Keeps one bubble per message, in order; bubbles of messages that left are let go. */
+    private void showMessages() {
+        List<MessageViewModel> now = viewModel.messages();
+        Map<MessageViewModel, MessageBubble> kept = new HashMap<>();
+        List<Node> nodes = new java.util.ArrayList<>(now.size());
+        for (MessageViewModel m : now) {
+            MessageBubble b = bubbles.remove(m);
+            if (b == null) {
+                b = new MessageBubble(viewModel, m, messages.widthProperty());
+            }
+            kept.put(m, b);
+            nodes.add(b);
+        }
+        bubbles.values().forEach(MessageBubble::dispose);
+        bubbles.clear();
+        bubbles.putAll(kept);
+        column.getChildren().setAll(nodes);
+    }
+
+    /** Shows {@code target}: the end of the column for the newest message, else the bubble's top. */
+    private void bringIntoSight(MessageViewModel target) {
+        List<MessageViewModel> now = viewModel.messages();
+        boolean last = !now.isEmpty() && now.get(now.size() - 1) == target;
+        following = last;
+        Platform.runLater(() -> {
+            layout();
+            MessageBubble b = bubbles.get(target);
+            if (last || b == null) {
+                scrollToEnd();
+                return;
+            }
+            double content = column.getHeight();
+            double viewport = messages.getViewportBounds().getHeight();
+            Bounds at = b.getBoundsInParent();
+            double top = Math.max(0, Math.min(at.getMinY(), content - viewport));
+            setV(content <= viewport ? 0 : top / (content - viewport));
+        });
     }
 
     private void scrollToEnd() {
-        if (!messages.getItems().isEmpty()) {
-            messages.scrollTo(messages.getItems().size() - 1);
+        setV(messages.getVmax());
+    }
+
+    private void setV(double v) {
+        scrolling = true;
+        try {
+            messages.setVvalue(v);
+        } finally {
+            scrolling = false;
         }
     }
 

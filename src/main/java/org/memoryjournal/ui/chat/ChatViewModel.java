@@ -1,14 +1,10 @@
 package org.memoryjournal.ui.chat;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -24,63 +20,94 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.memoryjournal.chat.ChatService;
-import org.memoryjournal.chat.TurnResult;
-import org.memoryjournal.llm.Cancellation;
+import org.memoryjournal.chat.ChatTurn;
+import org.memoryjournal.chat.ConversationEntry;
+import org.memoryjournal.chat.MessageEntry;
+import org.memoryjournal.chat.RecalledNote;
+import org.memoryjournal.chat.StartedTurn;
+import org.memoryjournal.chat.TurnStop;
 import org.memoryjournal.memory.InvalidMemoryException;
-import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryText;
-import org.memoryjournal.memory.Recalled;
-import org.memoryjournal.store.Conversation;
-import org.memoryjournal.store.StoredMessage;
-import org.memoryjournal.store.StoredMessage.Role;
 import org.memoryjournal.ui.BackgroundTask;
 import org.memoryjournal.ui.TaskExecutor;
 
 /**
  * The chat pane's state: conversations, the open conversation's messages, the input and the turn in
- * flight. Sending streams the answer into the last message; Stop cancels it and keeps the partial text;
- * a failed answer keeps the user's message and offers Retry.
+ * flight. Sending stores the user's message first, then streams the answer into the last bubble; Stop
+ * cancels it and keeps the partial text; an answer that failed (for any reason) keeps the user's message
+ * and offers Retry, which answers the same stored message again. Turns run on their own lane, so search
+ * and browsing never wait for a model; the turn's write-back is reported when it is done.
  */
 public final class ChatViewModel {
 
     /** What the pane is doing. */
     public enum State { IDLE, WAITING, STREAMING, ERROR }
 
+    /** Asks the view to bring a message into sight; numbered, so asking for the same message again is a change. */
+    public record ScrollRequest(MessageViewModel target, long number) {
+    }
+
     private final ChatService chat;
     private final TaskExecutor executor;
-    private final ObservableList<Conversation> conversations = FXCollections.observableArrayList();
-    private final ObservableList<Conversation> conversationsView = FXCollections.unmodifiableObservableList(conversations);
-    private final ObjectProperty<Conversation> selectedConversation = new SimpleObjectProperty<>(this, "selected");
+    private final TaskExecutor turns;
+    private final ObservableList<ConversationEntry> conversations = FXCollections.observableArrayList();
+    private final ObservableList<ConversationEntry> conversationsView =
+            FXCollections.unmodifiableObservableList(conversations);
+    private final ObjectProperty<ConversationEntry> selectedConversation = new SimpleObjectProperty<>(this, "selected");
     private final ObservableList<MessageViewModel> messages = FXCollections.observableArrayList();
     private final ObservableList<MessageViewModel> messagesView = FXCollections.unmodifiableObservableList(messages);
     private final StringProperty input = new SimpleStringProperty(this, "input", "");
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.IDLE);
     private final ReadOnlyStringWrapper inputError = new ReadOnlyStringWrapper(this, "inputError", "");
     private final ReadOnlyStringWrapper errorMessage = new ReadOnlyStringWrapper(this, "errorMessage", "");
+    private final ReadOnlyObjectWrapper<ScrollRequest> scrollRequest = new ReadOnlyObjectWrapper<>(this, "scroll");
     private final BooleanBinding busy = state.isEqualTo(State.WAITING).or(state.isEqualTo(State.STREAMING));
     private final BooleanBinding canSend = Bindings.createBooleanBinding(
             () -> !busy.get() && input.get() != null && !input.get().isBlank(), busy, input);
-    private final List<Consumer<TurnResult>> turnListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<ChatTurn>> turnListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<List<Long>>> writtenBackListeners = new CopyOnWriteArrayList<>();
     private Consumer<RecalledChip> chipHandler = c -> { };
-    private Cancellation current = new Cancellation();
+    private TurnStop current = new TurnStop();
+    /** The answer bubble of the turn in flight (null when none). */
+    private MessageViewModel answering;
+    /** Set while the selection changes without reloading the messages (a turn adopting its conversation). */
     private boolean switching;
+    /** True once the user chose what to show (a conversation, New, or a message sent): loading then keeps it. */
+    private boolean chosen;
+    /** Counts what was shown; a load of messages applies only if nothing was shown or sent since it began. */
+    private long shown;
+    private long scrolls;
 
     public ChatViewModel(ChatService chat, TaskExecutor executor) {
         this.chat = chat;
         this.executor = executor;
+        this.turns = executor.lane("chat");
         selectedConversation.addListener((o, old, now) -> {
             if (!switching) {
+                chosen = true;
                 loadMessages();
             }
         });
     }
 
-    /** Loads the conversations and opens the most recent one. */
+    /** Loads the conversations and opens the most recent one (unless the user already chose another). */
     public void load() {
-        executor.execute(BackgroundTask.of("Loading conversations", u -> chat.conversations().list())
+        executor.execute(BackgroundTask.of("Loading conversations", u -> chat.listConversations())
                 .onSuccess(list -> {
-                    conversations.setAll(list);
-                    selectedConversation.set(list.isEmpty() ? null : list.get(0));
+                    List<ConversationEntry> merged = new ArrayList<>();
+                    for (ConversationEntry local : conversations) {
+                        if (list.stream().noneMatch(c -> c.id() == local.id())) {
+                            merged.add(local); // created here while the list was read
+                        }
+                    }
+                    merged.addAll(list);
+                    conversations.setAll(merged);
+                    if (!chosen) {
+                        switching = true;
+                        selectedConversation.set(list.isEmpty() ? null : list.get(0));
+                        switching = false;
+                        loadMessages();
+                    }
                 })
                 .onFailure(e -> errorMessage.set(e.getMessage())));
     }
@@ -99,109 +126,161 @@ public final class ChatViewModel {
         }
         inputError.set("");
         errorMessage.set("");
+        chosen = true;
+        shown++;
         MessageViewModel user = MessageViewModel.pendingUser(text.strip());
         MessageViewModel answer = MessageViewModel.pendingAnswer(text.strip());
         messages.addAll(user, answer);
+        scrollTo(answer);
         input.set("");
         state.set(State.WAITING);
-        Cancellation cancellation = new Cancellation();
-        current = cancellation;
-        Optional<Conversation> open = Optional.ofNullable(selectedConversation.get());
-        executor.execute(BackgroundTask.of("Answering", u -> {
-            Conversation c = open.orElseGet(() -> chat.conversations().create(titleFor(text), now()));
-            if (NEW_TITLE.equals(c.title())) {
-                c = chat.conversations().rename(c.id(), titleFor(text));
-            }
-            return new Turn(c, chat.send(c.id(), text, u::publish, cancellation));
-        }).onUpdate(piece -> {
-            answer.append(piece);
-            state.set(State.STREAMING);
-        }).onSuccess(turn -> finishTurn(user, answer, turn)).onFailure(e -> {
-            // Nothing reached the model: keep the user's words both in the list and in the box.
-            messages.remove(answer);
-            user.failed("Not sent: " + e.getMessage());
-            if (input.get() == null || input.get().isBlank()) {
-                input.set(text);
-            }
-            errorMessage.set(e.getMessage());
-            state.set(State.ERROR);
-        }));
+        TurnStop stop = new TurnStop();
+        current = stop;
+        answering = answer;
+        ConversationEntry open = selectedConversation.get();
+        OptionalLong target = open == null ? OptionalLong.empty() : OptionalLong.of(open.id());
+        turns.execute(BackgroundTask.of("Sending", u -> chat.begin(target, text))
+                .onSuccess(started -> {
+                    user.stored(started.userMessage());
+                    answer.answers(started.userMessage().id());
+                    adopt(started.conversation(), open);
+                    reply(started, answer, stop);
+                })
+                .onFailure(e -> {
+                    // Nothing was stored: keep the user's words both in the list and in the box.
+                    messages.remove(answer);
+                    user.failed("Not sent: " + e.getMessage());
+                    if (input.get() == null || input.get().isBlank()) {
+                        input.set(text);
+                    }
+                    errorMessage.set(e.getMessage());
+                    if (current == stop) {
+                        state.set(State.ERROR);
+                    }
+                    scrollTo(user);
+                }));
     }
 
-    /** Stops the answer being streamed; the partial text is kept. */
+    private void reply(StartedTurn started, MessageViewModel answer, TurnStop stop) {
+        long conversationId = started.conversation().id();
+        long questionId = started.userMessage().id();
+        answerOn(conversationId, questionId, answer, stop, "Answering");
+    }
+
+    private void answerOn(long conversationId, long questionId, MessageViewModel answer, TurnStop stop, String title) {
+        turns.execute(BackgroundTask.of(title, u -> chat.replyAgain(conversationId, questionId, u::publish, stop))
+                .onUpdate(piece -> {
+                    if (!stop.isStopped()) {
+                        answer.append(piece);
+                        state.set(State.STREAMING);
+                    }
+                })
+                .onSuccess(turn -> finishTurn(answer, turn, stop))
+                .onFailure(e -> {
+                    if (current != stop && answering == answer) {
+                        return;
+                    }
+                    // The user's message is stored: this is not "not sent", and Retry answers that message.
+                    answer.failed(e.getMessage());
+                    if (current == stop) {
+                        errorMessage.set(e.getMessage());
+                        state.set(State.ERROR);
+                    }
+                    scrollTo(answer);
+                }));
+    }
+
+    /**
+     * Stops the answer being written (also before its first word): the model call is aborted, and the pane
+     * is ready at once, whatever the background still has to finish (e.g. an embedding it cannot abort); the
+     * partial text is kept and the stored answer (stopped, with Retry) replaces it when it arrives.
+     */
     public void stop() {
-        current.cancel();
+        current.stop();
+        if (busy.get()) {
+            if (answering != null) {
+                answering.stopped();
+            }
+            state.set(State.IDLE);
+        }
     }
 
-    /** Asks the model again for a failed answer. */
+    /** Asks again for an answer that failed, was stopped or came back empty; the user's message is reused. */
     public void retry(MessageViewModel answer) {
-        Conversation c = selectedConversation.get();
+        ConversationEntry c = selectedConversation.get();
         if (busy.get() || c == null || !answer.canRetry()) {
             return;
         }
         answer.restart();
         errorMessage.set("");
         state.set(State.WAITING);
-        Cancellation cancellation = new Cancellation();
-        current = cancellation;
-        executor.execute(BackgroundTask.of("Answering again",
-                        u -> new Turn(c, chat.retry(c.id(), answer.id(), u::publish, cancellation)))
-                .onUpdate(piece -> {
-                    answer.append(piece);
-                    state.set(State.STREAMING);
-                })
-                .onSuccess(turn -> finishTurn(null, answer, turn))
-                .onFailure(e -> {
-                    answer.failed(e.getMessage());
-                    errorMessage.set(e.getMessage());
-                    state.set(State.ERROR);
-                }));
+        TurnStop stop = new TurnStop();
+        current = stop;
+        answering = answer;
+        answerOn(c.id(), answer.questionId(), answer, stop, "Answering again");
     }
 
-    private void finishTurn(MessageViewModel user, MessageViewModel answer, Turn turn) {
-        TurnResult r = turn.result();
-        if (user != null) {
-            user.stored(r.userMessage());
+    private void finishTurn(MessageViewModel answer, ChatTurn turn, TurnStop stop) {
+        if (current != stop && answering == answer) {
+            return; // a stopped turn ended after the same bubble was asked again: the newer turn owns it
         }
-        answer.answered(r.assistantMessage(), chips(r.recalled(), r.userMessage().text(), r.assistantMessage().id()));
-        r.error().ifPresent(e -> answer.failed(e));
-        errorMessage.set(r.error().orElse(""));
-        state.set(r.failed() ? State.ERROR : State.IDLE);
-        Conversation selected = selectedConversation.get();
-        if (selected == null || selected.id() != turn.conversation().id()) {
-            switching = true;
-            conversations.add(0, turn.conversation());
-            selectedConversation.set(turn.conversation());
-            switching = false;
-        } else if (!selected.title().equals(turn.conversation().title())) {
-            switching = true;
-            conversations.set(conversations.indexOf(selected), turn.conversation());
-            selectedConversation.set(turn.conversation());
-            switching = false;
+        MessageEntry a = turn.assistantMessage();
+        answer.answered(a, chips(a));
+        if (current == stop) {
+            errorMessage.set(turn.error().orElse(""));
+            state.set(turn.failed() ? State.ERROR : State.IDLE);
+            answering = null;
         }
-        turnListeners.forEach(l -> l.accept(r));
+        if (turn.failed()) {
+            scrollTo(answer);
+        }
+        adopt(turn.conversation(), selectedConversation.get());
+        turnListeners.forEach(l -> l.accept(turn));
+        executor.whenDone(turn.writtenBack(), ids -> writtenBackListeners.forEach(l -> l.accept(ids)));
     }
 
-    /** Starts a new, empty conversation. */
+    /**
+     * Puts a turn's conversation at the top of the list (once) with its current title, and selects it if the
+     * pane still shows where the message was sent from.
+     */
+    private void adopt(ConversationEntry c, ConversationEntry sentFrom) {
+        int at = indexOf(c.id());
+        ConversationEntry selected = selectedConversation.get();
+        boolean stillThere = selected == sentFrom || (selected != null && selected.id() == c.id());
+        switching = true;
+        try {
+            if (at >= 0) {
+                conversations.remove(at);
+            }
+            conversations.add(0, c);
+            if (stillThere) {
+                selectedConversation.set(c);
+            }
+        } finally {
+            switching = false;
+        }
+    }
+
+    /** Starts a new conversation: an empty pane; the conversation is stored with its first message. */
     public void newConversation() {
-        Conversation selected = selectedConversation.get();
-        if (busy.get() || (selected != null && NEW_TITLE.equals(selected.title()) && messages.isEmpty())) {
-            return; // the open conversation is already a fresh, empty one
+        if (busy.get()) {
+            return;
         }
-        executor.execute(BackgroundTask.of("New conversation",
-                        u -> chat.conversations().create(NEW_TITLE, now()))
-                .onSuccess(c -> {
-                    conversations.add(0, c);
-                    selectedConversation.set(c);
-                })
-                .onFailure(e -> errorMessage.set(e.getMessage())));
+        chosen = true;
+        if (selectedConversation.get() == null) {
+            if (!messages.isEmpty()) {
+                loadMessages();
+            }
+            return;
+        }
+        selectedConversation.set(null);
     }
 
-    public void rename(Conversation c, String title) {
+    public void rename(ConversationEntry c, String title) {
         if (title == null || title.isBlank()) {
             return;
         }
-        executor.execute(BackgroundTask.of("Renaming", u -> chat.conversations().rename(c.id(), title.strip()))
+        executor.execute(BackgroundTask.of("Renaming", u -> chat.renameConversation(c.id(), title))
                 .onSuccess(renamed -> {
                     int at = indexOf(c.id());
                     if (at >= 0) {
@@ -218,11 +297,11 @@ public final class ChatViewModel {
                 .onFailure(e -> errorMessage.set(e.getMessage())));
     }
 
-    public void delete(Conversation c) {
+    public void delete(ConversationEntry c) {
         if (busy.get()) {
             return;
         }
-        executor.execute(BackgroundTask.run("Deleting conversation", () -> chat.conversations().delete(c.id()))
+        executor.execute(BackgroundTask.run("Deleting conversation", () -> chat.deleteConversation(c.id()))
                 .onSuccess(v -> {
                     conversations.removeIf(x -> x.id() == c.id());
                     if (selectedConversation.get() == null || selectedConversation.get().id() == c.id()) {
@@ -233,60 +312,51 @@ public final class ChatViewModel {
     }
 
     private void loadMessages() {
-        Conversation c = selectedConversation.get();
+        ConversationEntry c = selectedConversation.get();
+        long view = ++shown;
         messages.clear();
-        state.set(State.IDLE);
-        errorMessage.set("");
+        if (!busy.get()) {
+            state.set(State.IDLE);
+            errorMessage.set("");
+        }
         if (c == null) {
             return;
         }
-        executor.execute(BackgroundTask.of("Loading messages", u -> readMessages(c.id()))
+        executor.execute(BackgroundTask.of("Loading messages", u -> chat.openConversation(c.id()))
                 .onSuccess(list -> {
-                    if (selectedConversation.get() != null && selectedConversation.get().id() == c.id()) {
-                        messages.setAll(list);
+                    if (view == shown) {
+                        messages.setAll(toViewModels(list));
+                        if (!messages.isEmpty()) {
+                            scrollTo(messages.get(messages.size() - 1));
+                        }
                     }
                 })
                 .onFailure(e -> errorMessage.set(e.getMessage())));
     }
 
-    private List<MessageViewModel> readMessages(long conversationId) {
-        List<StoredMessage> stored = chat.conversations().messages(conversationId);
-        List<Long> ids = stored.stream().flatMap(m -> m.recalledIds().stream()).distinct().toList();
-        Map<Long, Memory> byId = chat.memories().repository().findAll(ids).stream()
-                .collect(Collectors.toMap(Memory::id, Function.identity(), (a, b) -> a));
-        List<MessageViewModel> out = new ArrayList<>();
-        String lastQuery = "";
-        for (StoredMessage m : stored) {
-            if (m.role() == Role.SUMMARY) {
-                continue;
+    private static List<MessageViewModel> toViewModels(List<MessageEntry> entries) {
+        List<MessageViewModel> out = new ArrayList<>(entries.size());
+        long question = 0;
+        for (MessageEntry m : entries) {
+            if (m.isUser()) {
+                question = m.id();
             }
-            if (m.role() == Role.USER) {
-                lastQuery = m.text();
-                out.add(MessageViewModel.of(m, lastQuery, List.of()));
-                continue;
-            }
-            List<RecalledChip> chips = new ArrayList<>();
-            for (int i = 0; i < m.recalledIds().size(); i++) {
-                Memory mem = byId.get(m.recalledIds().get(i));
-                if (mem != null) {
-                    chips.add(new RecalledChip(mem.id(), RecalledChip.excerpt(mem.text()), i + 1, lastQuery,
-                            m.id()));
-                }
-            }
-            out.add(MessageViewModel.of(m, lastQuery, chips));
+            out.add(MessageViewModel.of(m, m.isUser() ? 0 : question, chips(m)));
         }
         return out;
     }
 
-    private static List<RecalledChip> chips(List<Recalled> recalled, String query, long answerId) {
-        return recalled.stream()
-                .map(r -> new RecalledChip(r.memory().id(), RecalledChip.excerpt(r.memory().text()), r.rank(), query,
-                        answerId))
-                .toList();
+    private static List<RecalledChip> chips(MessageEntry answer) {
+        List<RecalledChip> chips = new ArrayList<>();
+        for (RecalledNote n : answer.recalled()) {
+            chips.add(new RecalledChip(n.memoryId(), RecalledChip.excerpt(n.text()), n.rank(), answer.query(),
+                    answer.id()));
+        }
+        return chips;
     }
 
-    private Instant now() {
-        return chat.memories().now();
+    private void scrollTo(MessageViewModel m) {
+        scrollRequest.set(new ScrollRequest(m, ++scrolls));
     }
 
     private int indexOf(long id) {
@@ -298,16 +368,14 @@ public final class ChatViewModel {
         return -1;
     }
 
-    static final String NEW_TITLE = "New conversation";
-
-    static String titleFor(String text) {
-        String line = text.strip().replaceAll("\\s+", " ");
-        return line.length() <= 40 ? line : line.substring(0, 39) + "…";
+    /** Called with each turn once its answer is stored (the score pane shows its ranking). */
+    public void addTurnListener(Consumer<ChatTurn> listener) {
+        turnListeners.add(listener);
     }
 
-    /** Called with each finished turn (the browser and score pane refresh). */
-    public void addTurnListener(Consumer<TurnResult> listener) {
-        turnListeners.add(listener);
+    /** Called with the ids of the memories a turn wrote back, once its write-back is done (the browser refreshes). */
+    public void addWrittenBackListener(Consumer<List<Long>> listener) {
+        writtenBackListeners.add(listener);
     }
 
     /** What happens when a recalled-memory chip is clicked. */
@@ -319,11 +387,12 @@ public final class ChatViewModel {
         chipHandler.accept(chip);
     }
 
-    public ObservableList<Conversation> conversations() {
+    public ObservableList<ConversationEntry> conversations() {
         return conversationsView;
     }
 
-    public ObjectProperty<Conversation> selectedConversationProperty() {
+    /** The open conversation; null for a new one that has no message yet. */
+    public ObjectProperty<ConversationEntry> selectedConversationProperty() {
         return selectedConversation;
     }
 
@@ -351,14 +420,16 @@ public final class ChatViewModel {
         return errorMessage.getReadOnlyProperty();
     }
 
+    /** The message the view should bring into sight: the latest when a conversation opens, a failed answer. */
+    public ReadOnlyObjectProperty<ScrollRequest> scrollRequestProperty() {
+        return scrollRequest.getReadOnlyProperty();
+    }
+
     public BooleanBinding canSendBinding() {
         return canSend;
     }
 
     public BooleanBinding busyBinding() {
         return busy;
-    }
-
-    private record Turn(Conversation conversation, TurnResult result) {
     }
 }

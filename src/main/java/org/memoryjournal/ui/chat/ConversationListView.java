@@ -2,6 +2,7 @@ package org.memoryjournal.ui.chat;
 
 import java.util.Optional;
 
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -17,14 +18,15 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 
-import org.memoryjournal.store.Conversation;
+import org.memoryjournal.chat.ConversationEntry;
 import org.memoryjournal.ui.Styles;
 
 /** The list of conversations with New, Rename and Delete. */
 public final class ConversationListView extends BorderPane {
     private final ChatViewModel viewModel;
-    private final ListView<Conversation> list = new ListView<>();
+    private final ListView<ConversationEntry> list = new ListView<>();
     private final Button add = new Button("+ New");
+    private boolean applying;
 
     public ConversationListView(ChatViewModel viewModel) {
         this.viewModel = viewModel;
@@ -33,6 +35,7 @@ public final class ConversationListView extends BorderPane {
     }
 
     private void createView() {
+        getStylesheets().add(ConversationListView.class.getResource("chat.css").toExternalForm());
         Label title = new Label("CHATS");
         title.getStyleClass().add(Styles.PANE_HEADER);
         Region grow = new Region();
@@ -41,7 +44,7 @@ public final class ConversationListView extends BorderPane {
         add.getStyleClass().add(Styles.FLAT_BUTTON);
         HBox header = new HBox(title, grow, add);
         header.setAlignment(Pos.CENTER_LEFT);
-        header.setStyle("-fx-padding: 0 6 0 0;");
+        header.getStyleClass().add("mj-conversation-header");
         list.setId("conversation-list");
         list.getStyleClass().add(Styles.CONVERSATION_LIST);
         Label empty = new Label("No conversations yet");
@@ -49,7 +52,7 @@ public final class ConversationListView extends BorderPane {
         list.setPlaceholder(empty);
         list.setCellFactory(l -> new ListCell<>() {
             @Override
-            protected void updateItem(Conversation item, boolean isEmpty) {
+            protected void updateItem(ConversationEntry item, boolean isEmpty) {
                 super.updateItem(item, isEmpty);
                 setText(isEmpty || item == null ? null : item.title());
                 setPrefWidth(0);
@@ -62,17 +65,38 @@ public final class ConversationListView extends BorderPane {
     }
 
     private void bind() {
+        // While the list itself changes (a turn moves its conversation to the top), the selection the list
+        // adjusts on its own is not the user's choice; afterwards it shows the view model's selection again.
+        viewModel.conversations().addListener((ListChangeListener<ConversationEntry>) c -> applying = true);
         list.setItems(viewModel.conversations());
+        viewModel.conversations().addListener((ListChangeListener<ConversationEntry>) c -> {
+            applying = false;
+            showSelection(viewModel.selectedConversationProperty().get());
+        });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-            if (b != null && viewModel.selectedConversationProperty().get() != b) {
+            if (!applying && b != null && viewModel.selectedConversationProperty().get() != b) {
                 viewModel.selectedConversationProperty().set(b);
             }
         });
-        viewModel.selectedConversationProperty().addListener((o, a, b) -> list.getSelectionModel().select(b));
+        viewModel.selectedConversationProperty().addListener((o, a, b) -> showSelection(b));
         add.setOnAction(e -> viewModel.newConversation());
     }
 
-    private ContextMenu menuFor(Conversation c) {
+    private void showSelection(ConversationEntry selected) {
+        boolean was = applying;
+        applying = true;
+        try {
+            if (selected == null) {
+                list.getSelectionModel().clearSelection();
+            } else {
+                list.getSelectionModel().select(selected);
+            }
+        } finally {
+            applying = was;
+        }
+    }
+
+    private ContextMenu menuFor(ConversationEntry c) {
         MenuItem rename = new MenuItem("Rename…");
         rename.setOnAction(e -> {
             TextInputDialog d = new TextInputDialog(c.title());

@@ -11,15 +11,17 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import org.memoryjournal.store.StoredMessage;
-import org.memoryjournal.store.StoredMessage.Role;
-import org.memoryjournal.store.StoredMessage.Status;
+import org.memoryjournal.chat.MessageEntry;
+import org.memoryjournal.chat.MessageEntry.Role;
+import org.memoryjournal.chat.MessageEntry.Status;
 
 /** One message bubble: its text (growing while streamed), status, error and recalled memories. */
 public final class MessageViewModel {
     private final Role role;
     private final String query;
     private long id;
+    /** For an answer: the user's message it answers (0 while that is not stored). */
+    private long questionId;
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
     private final ReadOnlyObjectWrapper<Status> status = new ReadOnlyObjectWrapper<>(this, "status", Status.COMPLETE);
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -34,9 +36,10 @@ public final class MessageViewModel {
         this.text.set(text);
     }
 
-    /** A message as stored; {@code query} is the user's text an answer replied to. */
-    public static MessageViewModel of(StoredMessage m, String query, List<RecalledChip> chips) {
-        MessageViewModel vm = new MessageViewModel(m.id(), m.role(), m.text(), query);
+    /** A message as stored; {@code questionId} is the user's message an answer replied to. */
+    static MessageViewModel of(MessageEntry m, long questionId, List<RecalledChip> chips) {
+        MessageViewModel vm = new MessageViewModel(m.id(), m.role(), m.text(), m.query());
+        vm.questionId = questionId;
         vm.status.set(m.status());
         vm.error.set(m.error());
         vm.recalled.setAll(chips);
@@ -57,34 +60,52 @@ public final class MessageViewModel {
         text.set(text.get() + piece);
     }
 
-    void stored(StoredMessage m) {
+    /** The user's message was stored (or an answer to {@code questionId} is being written). */
+    void stored(MessageEntry m) {
         id = m.id();
         text.set(m.text());
         status.set(m.status());
-        error.set(m.role() == Role.USER ? "" : m.error());
+        error.set(m.error());
         streaming.set(false);
     }
 
-    void answered(StoredMessage m, List<RecalledChip> chips) {
+    void answers(long userMessageId) {
+        questionId = userMessageId;
+    }
+
+    void answered(MessageEntry m, List<RecalledChip> chips) {
         recalled.setAll(chips);
         stored(m);
     }
 
+    /** The answer could not be written or stored; the user's message was kept, so it can be asked again. */
     void failed(String message) {
         streaming.set(false);
         status.set(Status.FAILED);
         error.set(message);
     }
 
+    /** The user stopped the answer; the stored answer (with its id, for Retry) follows. */
+    void stopped() {
+        streaming.set(false);
+        status.set(Status.STOPPED);
+    }
+
     void restart() {
         text.set("");
         error.set("");
         status.set(Status.COMPLETE);
+        recalled.clear();
         streaming.set(true);
     }
 
     public long id() {
         return id;
+    }
+
+    /** For an answer, the user's message it replies to (0 when that was never stored). */
+    public long questionId() {
+        return questionId;
     }
 
     public Role role() {
@@ -132,9 +153,10 @@ public final class MessageViewModel {
         return streaming.get();
     }
 
-    /** True when an answer failed and can be asked again. */
+    /** True for an answer that failed, was stopped or came back empty, and can be asked for again. */
     public boolean canRetry() {
-        return role == Role.ASSISTANT && status.get() == Status.FAILED && id > 0;
+        return role == Role.ASSISTANT && questionId > 0 && !streaming.get()
+                && (status.get() != Status.COMPLETE || text.get().isBlank());
     }
 
     public ObservableList<RecalledChip> recalled() {

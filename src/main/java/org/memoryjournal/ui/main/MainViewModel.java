@@ -86,6 +86,7 @@ public final class MainViewModel {
             return n < 0 ? "" : String.format(Locale.ROOT, "%,d %s", n, n == 1 ? "memory" : "memories");
         }, browser.journalSizeProperty());
         firstRun = browser.journalSizeProperty().isEqualTo(0).and(Bindings.isEmpty(chat.messages()));
+        chat.addWrittenBackListener(written -> browser.refresh());
         chat.addTurnListener(turn -> {
             browser.refresh();
             scores.showAnswer(turn.assistantMessage().id(), turn.userMessage().text(), 0);

@@ -9,10 +9,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.memoryjournal.chat.TurnResult;
 import org.memoryjournal.llm.LlmException;
 import org.memoryjournal.memory.MemoryKind;
-import org.memoryjournal.store.StoredMessage.Status;
+import org.memoryjournal.chat.MessageEntry.Status;
 import org.memoryjournal.ui.testing.TestServices;
 
 class ChatViewModelTest {
@@ -84,7 +83,8 @@ class ChatViewModelTest {
 
         MessageViewModel answer = vm.messages().get(1);
         assertThat(answer.getText()).isEqualTo("One two ");
-        assertThat(answer.getStatus()).isEqualTo(Status.INTERRUPTED);
+        assertThat(answer.getStatus()).isEqualTo(Status.STOPPED);
+        assertThat(answer.canRetry()).as("a stopped answer can be asked for again").isTrue();
         assertThat(vm.getState()).isEqualTo(ChatViewModel.State.IDLE);
     }
 
@@ -133,25 +133,54 @@ class ChatViewModelTest {
     }
 
     @Test
-    void aStoreFailureKeepsTheMessageAndPutsTheTextBackInTheBox() {
-        services.memoryRepo.setFailing(true);
+    void aConversationStoreFailureMeansNotSentAndPutsTheTextBackInTheBox() {
+        services.conversationRepo.setFailing(true);
 
         say("Remember this please");
 
         assertThat(vm.getState()).isEqualTo(ChatViewModel.State.ERROR);
         assertThat(vm.inputProperty().get()).isEqualTo("Remember this please");
         assertThat(vm.messages()).hasSize(1);
-        assertThat(vm.messages().get(0).getText()).isEqualTo("Remember this please");
-        assertThat(vm.messages().get(0).getError()).contains("disk full");
+        assertThat(vm.messages().get(0).getError()).startsWith("Not sent");
+    }
+
+    @Test
+    void aFailureAfterTheMessageWasStoredIsNotNotSentAndRetryReusesTheStoredTurn() {
+        services.memoryRepo.setFailing(true);
+
+        say("Remember this please");
+
+        assertThat(vm.getState()).isEqualTo(ChatViewModel.State.ERROR);
+        assertThat(vm.messages()).hasSize(2);
+        assertThat(vm.messages().get(0).getError()).as("the user's message was kept").isEmpty();
+        assertThat(vm.messages().get(0).id()).isPositive();
+        MessageViewModel answer = vm.messages().get(1);
+        assertThat(answer.getError()).contains("disk full").doesNotContain("Not sent");
+        assertThat(answer.canRetry()).isTrue();
+        assertThat(vm.inputProperty().get()).as("sending it again would store it twice").isEmpty();
+
+        services.memoryRepo.setFailing(false);
+        vm.retry(answer);
+
+        assertThat(vm.getState()).isEqualTo(ChatViewModel.State.IDLE);
+        assertThat(answer.getText()).isNotEmpty();
+        assertThat(services.conversationRepo.list()).hasSize(1);
+        long conversation = services.conversationRepo.list().get(0).id();
+        assertThat(services.conversationRepo.messages(conversation)).extracting(m -> m.role().name())
+                .containsExactly("USER", "ASSISTANT");
+        assertThat(services.texts()).filteredOn("Remember this please"::equals).hasSize(1);
     }
 
     @Test
     void conversationsCanBeCreatedRenamedAndDeleted() {
         vm.newConversation();
         vm.newConversation();
-        assertThat(vm.conversations()).as("a second New while the new one is still empty adds nothing").hasSize(1);
+        assertThat(vm.conversations()).as("an empty new conversation is stored with its first message").isEmpty();
         say("What does Ana love?");
         vm.newConversation();
+        assertThat(vm.selectedConversationProperty().get()).isNull();
+        assertThat(vm.messages()).isEmpty();
+        say("Plan the trip");
         assertThat(vm.conversations()).hasSize(2);
 
         vm.rename(vm.conversations().get(0), "Trip planning");
@@ -160,6 +189,25 @@ class ChatViewModelTest {
         vm.delete(vm.conversations().get(0));
         assertThat(vm.conversations()).hasSize(1);
         assertThat(services.conversationRepo.list()).hasSize(1);
+    }
+
+    @Test
+    void newRightAfterStartThenSendGoesToTheNewConversationListedOnce() {
+        say("First conversation");
+        ChatViewModel restarted = new ChatViewModel(services.chat, services.ui.executor());
+        restarted.newConversation(); // before the list has loaded
+        restarted.load();
+        restarted.inputProperty().set("Second conversation");
+
+        restarted.send();
+
+        assertThat(restarted.conversations()).extracting(c -> c.title())
+                .containsExactly("Second conversation", "First conversation");
+        assertThat(restarted.selectedConversationProperty().get().title()).isEqualTo("Second conversation");
+        assertThat(restarted.messages()).extracting(MessageViewModel::getText)
+                .containsExactly("Second conversation", "Hello, I remember.");
+        long second = restarted.selectedConversationProperty().get().id();
+        assertThat(services.conversationRepo.messages(second)).hasSize(2);
     }
 
     @Test
@@ -195,12 +243,36 @@ class ChatViewModelTest {
     }
 
     @Test
-    void turnListenersReceiveTheWrittenMemories() {
-        List<TurnResult> turns = new ArrayList<>();
-        vm.addTurnListener(turns::add);
+    void writtenBackListenersReceiveTheWrittenMemories() {
+        List<List<Long>> written = new ArrayList<>();
+        vm.addWrittenBackListener(written::add);
 
         say("I adopted a cat named Miso today.");
 
-        assertThat(turns.get(0).written()).hasSize(1);
+        assertThat(written).hasSize(1);
+        assertThat(written.get(0)).hasSize(1);
+    }
+
+    @Test
+    void aFailedAnswerAsksTheViewToShowItEvenWhenItWasTheLastOneShown() {
+        List<ChatViewModel.ScrollRequest> requests = new ArrayList<>();
+        vm.scrollRequestProperty().addListener((o, a, b) -> requests.add(b));
+        services.provider.failWith(new LlmException(LlmException.Kind.UNREACHABLE, "Nothing answers."));
+
+        say("Are you there?");
+
+        MessageViewModel answer = vm.messages().get(1);
+        assertThat(requests).as("shown when sent, and again when it failed").hasSizeGreaterThanOrEqualTo(2)
+                .allSatisfy(r -> assertThat(r.target()).isSameAs(answer));
+    }
+
+    @Test
+    void openingAConversationAsksTheViewToShowItsLatestMessage() {
+        say("What does Ana love?");
+        ChatViewModel reopened = new ChatViewModel(services.chat, services.ui.executor());
+
+        reopened.load();
+
+        assertThat(reopened.scrollRequestProperty().get().target()).isSameAs(reopened.messages().get(1));
     }
 }

@@ -18,9 +18,23 @@ public final class InMemoryConversationRepository implements ConversationReposit
     private final List<StoredMessage> messages = new ArrayList<>();
     private long nextConversation = 1;
     private long nextMessage = 1;
+    private volatile boolean failing;
+
+    /** While set, creating a conversation or appending a message fails as a full disk would. */
+    public void setFailing(boolean fail) {
+        failing = fail;
+    }
+
+    private void check() {
+        if (failing) {
+            throw new org.memoryjournal.store.StoreException(
+                    "The journal file cannot be written (disk full); free some space and retry.");
+        }
+    }
 
     @Override
     public synchronized Conversation create(String title, Instant now) {
+        check();
         Conversation c = new Conversation(nextConversation++, title, now, now);
         conversations.put(c.id(), c);
         return c;
@@ -56,6 +70,7 @@ public final class InMemoryConversationRepository implements ConversationReposit
     public synchronized StoredMessage append(long conversationId, StoredMessage.Role role, String text, Instant at,
                                              StoredMessage.Status status, String error, List<Long> recalledIds,
                                              long memoryId) {
+        check();
         StoredMessage m = new StoredMessage(nextMessage++, conversationId, role, text, at, status, error, recalledIds,
                 memoryId);
         messages.add(m);

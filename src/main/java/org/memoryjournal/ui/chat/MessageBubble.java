@@ -1,12 +1,10 @@
 package org.memoryjournal.ui.chat;
 
-import java.util.function.Consumer;
-
 import javafx.beans.InvalidationListener;
+import javafx.beans.value.ObservableDoubleValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -16,71 +14,77 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import org.memoryjournal.store.StoredMessage.Status;
+import org.memoryjournal.chat.MessageEntry.Status;
 import org.memoryjournal.ui.Styles;
 
-/** One message as a bubble: Markdown text, copy button, status, inline error with Retry, memory chips. */
-final class MessageCell extends ListCell<MessageViewModel> {
+/**
+ * One message as a bubble: Markdown text, copy button, status ("stopped"), inline error with Retry, and the
+ * recalled memories as chips. Redrawn when its message changes; {@link #dispose()} lets go of it.
+ */
+final class MessageBubble extends HBox {
     private final ChatViewModel chat;
-    private final Consumer<MessageViewModel> retry;
+    private final MessageViewModel message;
+    private final ObservableDoubleValue width;
     private final InvalidationListener redraw = o -> draw();
-    private MessageViewModel shown;
 
-    MessageCell(ChatViewModel chat, Consumer<MessageViewModel> retry) {
+    MessageBubble(ChatViewModel chat, MessageViewModel message, ObservableDoubleValue width) {
         this.chat = chat;
-        this.retry = retry;
+        this.message = message;
+        this.width = width;
         getStyleClass().add(Styles.MESSAGE_ROW);
-        setStyle("-fx-background-color: transparent;");
-    }
-
-    @Override
-    protected void updateItem(MessageViewModel item, boolean empty) {
-        super.updateItem(item, empty);
-        if (shown != null) {
-            shown.textProperty().removeListener(redraw);
-            shown.statusProperty().removeListener(redraw);
-            shown.streamingProperty().removeListener(redraw);
-            shown.recalled().removeListener(redraw);
-        }
-        shown = empty ? null : item;
-        if (shown != null) {
-            shown.textProperty().addListener(redraw);
-            shown.statusProperty().addListener(redraw);
-            shown.streamingProperty().addListener(redraw);
-            shown.recalled().addListener(redraw);
-        }
+        setAlignment(message.isUser() ? Pos.TOP_RIGHT : Pos.TOP_LEFT);
+        message.textProperty().addListener(redraw);
+        message.statusProperty().addListener(redraw);
+        message.streamingProperty().addListener(redraw);
+        message.errorProperty().addListener(redraw);
+        message.recalled().addListener(redraw);
         draw();
     }
 
+    MessageViewModel message() {
+        return message;
+    }
+
+    void dispose() {
+        message.textProperty().removeListener(redraw);
+        message.statusProperty().removeListener(redraw);
+        message.streamingProperty().removeListener(redraw);
+        message.errorProperty().removeListener(redraw);
+        message.recalled().removeListener(redraw);
+    }
+
     private void draw() {
-        MessageViewModel m = shown;
-        setText(null);
-        if (m == null) {
-            setGraphic(null);
-            return;
-        }
+        MessageViewModel m = message;
         VBox bubble = new VBox();
         bubble.getStyleClass().addAll(Styles.BUBBLE, m.isUser() ? Styles.BUBBLE_USER : Styles.BUBBLE_ASSISTANT);
         if (m.getStatus() == Status.FAILED && !m.isUser()) {
             bubble.getStyleClass().add(Styles.BUBBLE_FAILED);
         }
-        bubble.maxWidthProperty().bind(widthProperty().multiply(0.78));
+        bubble.maxWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.max(160, width.get() * 0.78), width));
+        bubble.setMinWidth(Region.USE_PREF_SIZE);
         if (m.isStreaming() && m.getText().isEmpty()) {
             ProgressIndicator thinking = new ProgressIndicator();
             thinking.setPrefSize(18, 18);
             Label waiting = new Label("Recalling memories and thinking…");
             waiting.getStyleClass().add(Styles.MUTED);
+            waiting.setMinWidth(Region.USE_PREF_SIZE);
             bubble.getChildren().add(new HBox(8, thinking, waiting));
         } else if (!m.getText().isEmpty()) {
-            bubble.getChildren().add(MarkdownRenderer.render(m.getText()));
+            VBox text = MarkdownRenderer.render(m.getText());
+            text.setId(m.isUser() ? "user-text" : "reply-text");
+            bubble.getChildren().add(text);
         }
         HBox meta = new HBox(6);
         meta.setAlignment(Pos.CENTER_LEFT);
-        if (m.getStatus() == Status.INTERRUPTED) {
-            meta.getChildren().add(metaLabel("stopped"));
+        if (m.getStatus() == Status.STOPPED) {
+            meta.getChildren().add(metaLabel("stopped", "message-stopped"));
+        }
+        if (!m.isUser() && !m.isStreaming() && m.getStatus() == Status.COMPLETE && m.getText().isBlank()) {
+            meta.getChildren().add(metaLabel("The model sent an empty answer.", "message-empty"));
         }
         if (m.isStreaming() && !m.getText().isEmpty()) {
-            meta.getChildren().add(metaLabel("writing…"));
+            meta.getChildren().add(metaLabel("writing…", "message-writing"));
         }
         if (!m.getError().isEmpty()) {
             Label error = new Label(m.getError());
@@ -88,19 +92,21 @@ final class MessageCell extends ListCell<MessageViewModel> {
             error.getStyleClass().add(Styles.INLINE_ERROR);
             error.setId("message-error");
             bubble.getChildren().add(error);
-            if (m.canRetry()) {
-                Button again = new Button("Retry");
-                again.setId("retry-button");
-                again.getStyleClass().add(Styles.ACCENT_BUTTON);
-                again.setOnAction(e -> retry.accept(m));
-                bubble.getChildren().add(again);
-            }
         }
-        if (!m.getText().isEmpty()) {
+        if (m.canRetry()) {
+            Button again = new Button("Retry");
+            again.setId("retry-button");
+            again.getStyleClass().add(Styles.ACCENT_BUTTON);
+            again.setMinWidth(Region.USE_PREF_SIZE);
+            again.setOnAction(e -> chat.retry(m));
+            meta.getChildren().add(0, again);
+        }
+        if (!m.getText().isEmpty() && !m.isStreaming()) {
             Region grow = new Region();
             HBox.setHgrow(grow, Priority.ALWAYS);
             Button copy = new Button("Copy");
             copy.getStyleClass().add(Styles.FLAT_BUTTON);
+            copy.setMinWidth(Region.USE_PREF_SIZE);
             copy.setOnAction(e -> {
                 ClipboardContent content = new ClipboardContent();
                 content.putString(m.getText());
@@ -115,9 +121,8 @@ final class MessageCell extends ListCell<MessageViewModel> {
         if (!m.recalled().isEmpty()) {
             FlowPane chips = new FlowPane();
             chips.getStyleClass().add(Styles.CHIP_BAR);
-            chips.prefWrapLengthProperty().bind(widthProperty().multiply(0.7));
-            Label why = metaLabel("Recalled:");
-            chips.getChildren().add(why);
+            chips.prefWrapLengthProperty().bind(bubble.maxWidthProperty().subtract(30));
+            chips.getChildren().add(metaLabel("Recalled:", "recalled-label"));
             for (RecalledChip chip : m.recalled()) {
                 Button b = new Button(chip.rank() + " · " + chip.label());
                 b.getStyleClass().setAll(Styles.CHIP);
@@ -126,16 +131,14 @@ final class MessageCell extends ListCell<MessageViewModel> {
             }
             bubble.getChildren().add(chips);
         }
-        HBox row = new HBox(bubble);
-        row.setAlignment(m.isUser() ? Pos.CENTER_RIGHT : Pos.CENTER_LEFT);
-        row.setMaxWidth(Double.MAX_VALUE);
-        row.prefWidthProperty().bind(widthProperty().subtract(40));
-        setGraphic(row);
+        getChildren().setAll(bubble);
     }
 
-    private static Label metaLabel(String text) {
+    private static Label metaLabel(String text, String id) {
         Label l = new Label(text);
+        l.setId(id);
         l.getStyleClass().add(Styles.MESSAGE_META);
+        l.setMinWidth(Region.USE_PREF_SIZE);
         return l;
     }
 }
