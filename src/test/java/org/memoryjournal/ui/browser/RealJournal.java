@@ -45,24 +45,24 @@ import org.testfx.util.WaitForAsyncUtils;
  * The app's services over a real journal file (SQLite) with the heuristic raters, a bag-of-words embedder and
  * a scripted chat provider, at a fixed clock, shown in the real main window on a headless stage.
  */
-final class RealJournal implements AutoCloseable {
-    static final Instant NOW = Instant.parse("2026-03-10T09:00:00Z");
+public final class RealJournal implements AutoCloseable {
+    public static final Instant NOW = Instant.parse("2026-03-10T09:00:00Z");
 
-    final Path dir;
-    final JournalDatabase journal;
-    final MemoryService memories;
-    final SettingsService settings;
-    final ChatService chat;
-    final FxTaskExecutor executor = new FxTaskExecutor(2);
-    final UiServices ui;
-    MainViewModel viewModel;
-    MainView view;
+    public final Path dir;
+    public final JournalDatabase journal;
+    public final MemoryService memories;
+    public final SettingsService settings;
+    public final ChatService chat;
+    public final FxTaskExecutor executor = new FxTaskExecutor(2);
+    public final UiServices ui;
+    public MainViewModel viewModel;
+    public MainView view;
 
-    RealJournal() throws Exception {
+    public RealJournal() throws Exception {
         this(Files.createTempDirectory("mj-browser-ui"));
     }
 
-    RealJournal(Path dir) {
+    public RealJournal(Path dir) {
         this.dir = dir;
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         journal = JournalDatabase.open(dir.resolve("journal.db"), BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM);
@@ -79,13 +79,13 @@ final class RealJournal implements AutoCloseable {
     }
 
     /** Adds a memory written {@code hoursAgo} hours before {@link #NOW}; returns its id. */
-    long add(String text, MemoryKind kind, int importance, double hoursAgo) {
+    public long add(String text, MemoryKind kind, int importance, double hoursAgo) {
         return memories.remember(MemoryService.Draft.of(text, MemorySource.MANUAL).withKind(kind)
                 .withImportance(importance).at(NOW.minus(Duration.ofMinutes((long) (hoursAgo * 60))))).id();
     }
 
     /** Shows the main window at this size, light or dark, with the memories tab open. */
-    void show(Stage stage, double width, double height, boolean dark) {
+    public void show(Stage stage, double width, double height, boolean dark) {
         viewModel = new MainViewModel(ui);
         if (viewModel.darkThemeProperty().get() != dark) {
             viewModel.toggleTheme();
@@ -97,7 +97,7 @@ final class RealJournal implements AutoCloseable {
         viewModel.start();
     }
 
-    static void waitUntil(Callable<Boolean> condition) throws Exception {
+    public static void waitUntil(Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition);
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -106,7 +106,7 @@ final class RealJournal implements AutoCloseable {
      * The visible Labeled controls under {@code root} whose shown text was cut short with an ellipsis (table
      * data cells, which cut long memories by design, are left out), as "id or class: shown text".
      */
-    static Set<String> ellipses(Parent root) {
+    public static Set<String> ellipses(Parent root) {
         return root.lookupAll(".labeled").stream().filter(n -> n instanceof Labeled).map(n -> (Labeled) n)
                 .filter(RealJournal::shown).filter(l -> !(l.getParent() instanceof TableRow))
                 .filter(l -> l.getText() != null && !l.getText().isEmpty())
@@ -127,7 +127,7 @@ final class RealJournal implements AutoCloseable {
         return null;
     }
 
-    static boolean shown(Node n) {
+    public static boolean shown(Node n) {
         for (Node p = n; p != null; p = p.getParent()) {
             if (!p.isVisible()) {
                 return false;
