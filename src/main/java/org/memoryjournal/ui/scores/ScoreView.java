@@ -66,6 +66,7 @@ public final class ScoreView extends VBox {
     private void createView() {
         setSpacing(8);
         setStyle("-fx-padding: 10;");
+        setId("score-pane");
         query.setId("score-query");
         query.setPromptText("Ask what the journal would recall…");
         HBox.setHgrow(query, Priority.ALWAYS);
@@ -145,6 +146,11 @@ public final class ScoreView extends VBox {
         curveLegend.setMinWidth(0);
         Label legend = wrapping("Bars: pale = raw signal, solid = weighted contribution. Arrows: rank change vs. saved settings.");
         legend.setWrapText(true);
+        // Wrapped sentences keep the height of all their lines; the list gives up room first.
+        for (Label l : new Label[] {source, message, legend, curveLegend}) {
+            l.setMinHeight(Region.USE_PREF_SIZE);
+        }
+        list.setMinHeight(80);
         getChildren().addAll(top, sliders, actions, source, message, list, legend, curveLegend, chart);
     }
 

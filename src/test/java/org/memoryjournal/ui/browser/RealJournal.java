@@ -107,8 +107,9 @@ public final class RealJournal implements AutoCloseable {
      * data cells, which cut long memories by design, are left out), as "id or class: shown text".
      */
     public static Set<String> ellipses(Parent root) {
-        return root.lookupAll(".labeled").stream().filter(n -> n instanceof Labeled).map(n -> (Labeled) n)
-                .filter(RealJournal::shown).filter(l -> !(l.getParent() instanceof TableRow))
+        java.util.List<Labeled> all = new java.util.ArrayList<>();
+        collect(root, all);
+        return all.stream().filter(RealJournal::shown).filter(l -> !(l.getParent() instanceof TableRow))
                 .filter(l -> l.getText() != null && !l.getText().isEmpty())
                 .filter(l -> {
                     String drawn = drawnText(l);
@@ -116,6 +117,17 @@ public final class RealJournal implements AutoCloseable {
                 })
                 .map(l -> (l.getId() != null ? l.getId() : l.getClass().getSimpleName()) + ": " + drawnText(l))
                 .collect(Collectors.toSet());
+    }
+
+    private static void collect(Node n, java.util.List<Labeled> out) {
+        if (n instanceof Labeled l) {
+            out.add(l);
+        }
+        if (n instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                collect(child, out);
+            }
+        }
     }
 
     private static String drawnText(Labeled l) {
