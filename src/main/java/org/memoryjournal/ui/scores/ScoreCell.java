@@ -20,7 +20,8 @@ import org.memoryjournal.ui.Styles;
  * the raw signal (pale) and the weighted contribution (solid), then the total.
  */
 final class ScoreCell extends ListCell<ScoreRowViewModel> {
-    private static final double BAR = 150;
+    /** The width of a full bar; small enough that a card fits the side pane at the minimum window size. */
+    static final double BAR = 110;
     private final ScoreViewModel viewModel;
     private final DoubleSupplier scale;
 
@@ -93,7 +94,7 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
     private HBox bar(String name, double raw, double weighted, String style) {
         Label label = new Label(name);
         label.getStyleClass().add(Styles.MUTED);
-        label.setPrefWidth(76);
+        label.setPrefWidth(72);
         label.setMinWidth(Region.USE_PREF_SIZE);
         Region track = new Region();
         track.getStyleClass().add(Styles.BAR_TRACK);
@@ -114,7 +115,7 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         stack.setMaxWidth(BAR);
         Label values = new Label(String.format(Locale.ROOT, "%.2f → %.2f", raw, weighted));
         values.getStyleClass().add(Styles.MUTED);
-        values.setPrefWidth(90);
+        values.setPrefWidth(84);
         values.setMinWidth(Region.USE_PREF_SIZE);
         HBox row = new HBox(8, label, stack, values);
         row.setAlignment(Pos.CENTER_LEFT);

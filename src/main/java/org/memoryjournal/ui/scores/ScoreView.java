@@ -111,7 +111,8 @@ public final class ScoreView extends VBox {
         }
         reset.setId("reset-weights-button");
         rank.setId("rank-button");
-        HBox actions = new HBox(8, presets, reset, use);
+        // A flow: on a narrow pane "Use these weights" wraps below instead of running off the edge.
+        javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(8, 6, presets, reset, use);
         actions.setAlignment(Pos.CENTER_LEFT);
         message.getStyleClass().add(Styles.MUTED);
         message.setWrapText(true);

@@ -82,8 +82,8 @@ class ScorePaneUiTest {
                 .contains("mj-bar-weighted")).query();
         Region recency = robot.from(firstCard).lookup(".mj-bar-recency").match(n -> !n.getStyleClass()
                 .contains("mj-bar-weighted")).query();
-        assertThat(relevance.getWidth()).isCloseTo(150 * top.breakdown().relevance(), within(1.5));
-        assertThat(recency.getWidth()).isCloseTo(150 * top.breakdown().recency(), within(1.5));
+        assertThat(relevance.getWidth()).isCloseTo(ScoreCell.BAR * top.breakdown().relevance(), within(1.5));
+        assertThat(recency.getWidth()).isCloseTo(ScoreCell.BAR * top.breakdown().recency(), within(1.5));
         assertThat(robot.lookup("#ranking-source").queryLabeled().getText())
                 .startsWith("What-if preview with these weights, ranked now; nothing is touched");
     }
