@@ -24,6 +24,7 @@ import org.memoryjournal.memory.SimilarityScale;
 import org.memoryjournal.memory.QueryReader;
 import org.memoryjournal.memory.QueryReading;
 import org.memoryjournal.memory.TimeFocus;
+import org.memoryjournal.store.MemoryListQuery;
 import org.memoryjournal.store.MemoryRepository;
 import org.memoryjournal.store.MemoryUpdate;
 import org.memoryjournal.store.RecallOptions;
@@ -67,6 +68,11 @@ public final class MemoryService {
 
     public Instant now() {
         return clock.instant();
+    }
+
+    /** The user's time zone (days typed or shown are days there). */
+    public java.time.ZoneId zone() {
+        return clock.getZone();
     }
 
     /** A memory to write; absent fields are decided by the raters and the clock. */
@@ -228,6 +234,42 @@ public final class MemoryService {
 
     public int forget(List<Long> ids) {
         return repository.delete(ids);
+    }
+
+    /** Deletes memories, keeping what {@link #undo} needs to put them back as they were. */
+    public Deletion delete(List<Long> ids) {
+        return new Deletion(repository.deleteKeeping(ids));
+    }
+
+    /** Puts deleted memories back with their ids, dates and links; returns them. */
+    public List<Memory> undo(Deletion deletion) {
+        return repository.undelete(deletion.kept());
+    }
+
+    /** A page of the memories the filter shows. */
+    public List<Memory> list(MemoryFilter filter, int offset, int limit) {
+        return repository.list(query(filter).page(offset, limit));
+    }
+
+    /** How many memories the filter shows. */
+    public long count(MemoryFilter filter) {
+        return repository.count(query(filter));
+    }
+
+    /** How many memories the journal holds, superseded ones included. */
+    public long journalSize() {
+        return repository.count(MemoryListQuery.newest(0).withSuperseded(true));
+    }
+
+    private static MemoryListQuery query(MemoryFilter f) {
+        MemoryListQuery.SortField sort = MemoryListQuery.SortField.valueOf(f.sort().name());
+        return MemoryListQuery.newest(0).withSearch(f.search()).withKind(f.kind())
+                .withSuperseded(f.includeSuperseded()).sortedBy(sort, f.descending());
+    }
+
+    /** Ranks as {@link #recall} does without touching anything (the score pane's what-if). */
+    public List<Recalled> preview(String query, Embedding vector, RetrievalPolicy policy, Instant now) {
+        return recall(query, vector, policy, now, RecallOptions.PREVIEW);
     }
 
     public Optional<Memory> find(long id) {

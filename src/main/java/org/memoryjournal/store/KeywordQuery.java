@@ -55,9 +55,18 @@ final class KeywordQuery {
         return '"' + word.replace("\"", "\"\"") + '"';
     }
 
-    /** Matches memories containing all of the words (for the browser's search box); empty when there are none. */
-    static Optional<String> allOf(String text) {
-        return join(text, " AND ");
+    /**
+     * Matches memories holding, for every word, a word that starts with it (for the browser's search box, so
+     * "zeb" finds "zebra" while it is typed); empty when there are no words. Each word is a quoted FTS5 string
+     * followed by the prefix star, which FTS5 reads as "any token starting with this string".
+     */
+    static Optional<String> allPrefixes(String text) {
+        List<String> words = distinct(words(text));
+        if (words.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> terms = words.stream().map(w -> quoted(w) + "*").toList();
+        return Optional.of(String.join(" AND ", terms));
     }
 
     static List<String> words(String text) {
@@ -100,10 +109,6 @@ final class KeywordQuery {
     private static boolean isWordChar(int cp) {
         return Character.isLetterOrDigit(cp) || Character.getType(cp) == Character.NON_SPACING_MARK
                 || Character.getType(cp) == Character.COMBINING_SPACING_MARK;
-    }
-
-    private static Optional<String> join(String text, String operator) {
-        return join(words(text), operator);
     }
 
     private static Optional<String> join(List<String> candidates, String operator) {

@@ -28,7 +28,7 @@ final class ListQuerySql {
         List<Object> params = new ArrayList<>();
         boolean empty = false;
         if (q.search().isPresent()) {
-            Optional<String> match = KeywordQuery.allOf(q.search().get());
+            Optional<String> match = KeywordQuery.allPrefixes(q.search().get());
             if (match.isEmpty()) {
                 empty = true; // a search with no words (only punctuation) matches nothing
             } else {

@@ -44,6 +44,20 @@ public interface MemoryRepository extends AutoCloseable {
     /** Deletes memories; returns how many existed. */
     int delete(Collection<Long> ids);
 
+    /**
+     * Deletes memories as {@link #delete} does, and returns them with every link that pointed at them, so
+     * that {@link #undelete} can put them back.
+     */
+    DeletedMemories deleteKeeping(Collection<Long> ids);
+
+    /**
+     * Puts deleted memories back, in one transaction: each with its old id (a new one only if another memory
+     * took it meanwhile), its dates, pin and vector, its "superseded by" link and reason, the answers that had
+     * recalled it, the message it was written from, and the memories it had replaced. Links to what no longer
+     * exists are left out. Returns the memories as stored again.
+     */
+    List<Memory> undelete(DeletedMemories deleted);
+
     /** Marks {@code oldId} as replaced by {@code newId}; it is kept but no longer recalled by default. */
     default void supersede(long oldId, long newId) {
         supersede(oldId, newId, "");

@@ -288,40 +288,64 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public int delete(Collection<Long> ids) {
+        return deleteKeeping(ids).count();
+    }
+
+    @Override
+    public DeletedMemories deleteKeeping(Collection<Long> ids) {
         awaitIndex();
         List<Long> unique = List.copyOf(new LinkedHashSet<>(ids));
         if (unique.isEmpty()) {
-            return 0;
+            return DeletedMemories.none();
         }
-        record Deleted(int count, List<Memory> released) {
+        record Deleted(DeletedMemories kept, List<Memory> released) {
         }
         Deleted result = write(c -> {
+            DeletedMemories kept = Undeletion.keep(c, lookup, unique);
             // Memories replaced by a deleted one lose their link (ON DELETE SET NULL): re-index them after.
-            List<Long> referrers = new ArrayList<>();
-            try (PreparedStatement ps = c.prepareStatement("SELECT id FROM memories WHERE superseded_by IN "
-                    + "(SELECT value FROM json_each(?)) AND id NOT IN (SELECT value FROM json_each(?))")) {
-                String json = MemoryLookup.jsonArray(unique);
-                ps.setString(1, json);
-                ps.setString(2, json);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        referrers.add(rs.getLong(1));
-                    }
-                }
-            }
-            int count = 0;
+            List<Long> referrers = kept.supersessions().stream().map(DeletedMemories.Supersession::oldId).toList();
             try (PreparedStatement ps = c.prepareStatement("DELETE FROM memories WHERE id = ?")) {
-                for (long id : unique) {
+                for (long id : kept.ids()) {
                     ps.setLong(1, id);
-                    count += ps.executeUpdate();
+                    ps.executeUpdate();
                 }
             }
-            return new Deleted(count, referrers.isEmpty() ? List.of() : lookup.findAll(c, referrers));
+            return new Deleted(kept, referrers.isEmpty() ? List.of() : lookup.findAll(c, referrers));
         }, deleted -> {
             unique.forEach(index::remove);
             deleted.released().forEach(this::reindex);
         }, false);
-        return result.count();
+        return result.kept();
+    }
+
+    @Override
+    public List<Memory> undelete(DeletedMemories deleted) {
+        awaitIndex();
+        Objects.requireNonNull(deleted, "deleted");
+        if (deleted.rows().isEmpty()) {
+            return List.of();
+        }
+        for (DeletedMemories.Row r : deleted.rows()) {
+            requireActiveOrOther(r.memory().embedding());
+        }
+        record Undone(List<Memory> restored, List<Memory> relinked) {
+        }
+        Undone result = write(c -> {
+            Undeletion.Result r = Undeletion.restore(c, deleted);
+            return new Undone(lookup.findAll(c, r.restoredIds()), lookup.findAll(c, r.relinkedIds()));
+        }, undone -> {
+            undone.restored().forEach(this::reindex);
+            undone.relinked().forEach(this::reindex);
+        }, false);
+        return result.restored();
+    }
+
+    /** A vector of another model may come back (it is kept and re-embedded later); a wrong size of this one may not. */
+    private void requireActiveOrOther(Embedding e) {
+        Objects.requireNonNull(e, "embedding");
+        if (e.modelId().equals(index.modelId())) {
+            requireActive(e);
+        }
     }
 
     @Override

@@ -35,6 +35,12 @@ public final class Styles {
     public static final String DETAIL_PANEL = "mj-detail-panel";
     public static final String TOOLBAR = "mj-toolbar";
     public static final String KIND_BADGE = "mj-kind-badge";
+    // Memory browser (theme-light.css, section "Memory browser and score pane").
+    public static final String SUPERSEDED_TOGGLE = "mj-superseded-toggle";
+    public static final String FILTER_ROW = "mj-filter-row";
+    public static final String NOTICE_BAR = "mj-notice-bar";
+    public static final String CENTERED_COLUMN = "mj-centered-column";
+    public static final String DATE_BUTTON = "mj-date-button";
 
     public static final String SCORE_ROW = "mj-score-row";
     public static final String SCORE_ROW_HIGHLIGHT = "mj-score-row-highlight";

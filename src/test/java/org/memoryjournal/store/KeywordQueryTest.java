@@ -15,20 +15,20 @@ class KeywordQueryTest {
     void rankingLeavesOutStopwordsUnlessNothingElseIsLeft() {
         assertThat(KeywordQuery.anyOf("What did I do with Ana?")).hasValue("\"Ana\"");
         assertThat(KeywordQuery.anyOf("what is this")).hasValue("\"what\" OR \"is\" OR \"this\"");
-        assertThat(KeywordQuery.allOf("the cat")).hasValue("\"the\" AND \"cat\"");
+        assertThat(KeywordQuery.allPrefixes("the cat")).hasValue("\"the\"* AND \"cat\"*");
     }
 
     @Test
-    void joinsWithAndForSearch() {
-        assertThat(KeywordQuery.allOf("Groq default")).hasValue("\"Groq\" AND \"default\"");
+    void searchMatchesEveryWordAsAPrefix() {
+        assertThat(KeywordQuery.allPrefixes("Groq def")).hasValue("\"Groq\"* AND \"def\"*");
     }
 
     @Test
     void dropsOperatorsAndPunctuationButKeepsOperatorWordsAsWords() {
         assertThat(KeywordQuery.anyOf("NEAR(a* b) -c text:\"x\"")).hasValue(
                 "\"NEAR\" OR \"b\" OR \"c\" OR \"text\" OR \"x\"");
-        assertThat(KeywordQuery.allOf("NEAR(a* b) OR NOT c")).hasValue(
-                "\"NEAR\" AND \"a\" AND \"b\" AND \"OR\" AND \"NOT\" AND \"c\"");
+        assertThat(KeywordQuery.allPrefixes("NEAR(a* b) OR NOT c")).hasValue(
+                "\"NEAR\"* AND \"a\"* AND \"b\"* AND \"OR\"* AND \"NOT\"* AND \"c\"*");
     }
 
     @Test

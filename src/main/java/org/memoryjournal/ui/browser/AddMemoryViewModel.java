@@ -3,11 +3,15 @@ package org.memoryjournal.ui.browser;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -17,6 +21,7 @@ import javafx.beans.property.StringProperty;
 
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.MemoryService.Draft;
+import org.memoryjournal.memory.DayWords;
 import org.memoryjournal.memory.Importance;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
@@ -25,27 +30,41 @@ import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.ui.BackgroundTask;
 import org.memoryjournal.ui.TaskExecutor;
 
-/** The "add a memory" form (text, kind, importance, optional date) and the first-run examples. */
+/**
+ * The "add a memory" form (text, kind, importance, optional day) and the first-run examples. The day is
+ * typed ("yesterday", "3 days ago", "last Tuesday", 2026-03-08) or picked; empty means now. After each
+ * save the form starts over: kind back to automatic, importance back to its default.
+ */
 public final class AddMemoryViewModel {
+    static final String DEFAULT_IMPORTANCE = "5";
+
     private final MemoryService memories;
     private final TaskExecutor executor;
-    private final Consumer<Memory> added;
+    private final ZoneId zone;
+    private final Consumer<List<Memory>> added;
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
-    private final ObjectProperty<MemoryKind> kind = new SimpleObjectProperty<>(this, "kind", MemoryKind.EPISODIC);
-    private final StringProperty importance = new SimpleStringProperty(this, "importance", "5");
-    private final ObjectProperty<LocalDate> date = new SimpleObjectProperty<>(this, "date");
+    private final ObjectProperty<KindChoice> kind = new SimpleObjectProperty<>(this, "kind", KindChoice.AUTOMATIC);
+    private final StringProperty importance = new SimpleStringProperty(this, "importance", DEFAULT_IMPORTANCE);
+    private final StringProperty date = new SimpleStringProperty(this, "date", "");
+    private final ObjectBinding<LocalDate> day;
     private final ReadOnlyStringWrapper textError = new ReadOnlyStringWrapper(this, "textError", "");
     private final ReadOnlyStringWrapper importanceError = new ReadOnlyStringWrapper(this, "importanceError", "");
     private final ReadOnlyStringWrapper dateError = new ReadOnlyStringWrapper(this, "dateError", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
 
-    AddMemoryViewModel(MemoryService memories, TaskExecutor executor, Consumer<Memory> added) {
+    AddMemoryViewModel(MemoryService memories, TaskExecutor executor, Consumer<List<Memory>> added) {
         this.memories = memories;
         this.executor = executor;
+        this.zone = memories.zone();
         this.added = added;
+        this.day = Bindings.createObjectBinding(() -> dayOf(date.get()).orElse(null), date);
     }
 
-    /** Validates the form; when valid, writes the memory and clears the form. */
+    private Optional<LocalDate> dayOf(String typed) {
+        return DayWords.parse(typed, ZonedDateTime.ofInstant(memories.now(), zone));
+    }
+
+    /** Validates the form; when valid, writes the memory and starts the form over. */
     public boolean add() {
         String t;
         boolean ok = true;
@@ -60,10 +79,15 @@ public final class AddMemoryViewModel {
         OptionalInt imp = parseImportance(importance.get(), importanceError);
         ok &= imp.isPresent();
         Instant now = memories.now();
-        ZoneId zone = ZoneId.systemDefault();
-        LocalDate day = date.get();
-        if (day != null && day.isAfter(LocalDate.ofInstant(now, zone))) {
-            dateError.set("The date is in the future; pick today or an earlier day.");
+        LocalDate today = LocalDate.ofInstant(now, zone);
+        String typed = date.get() == null ? "" : date.get().strip();
+        Optional<LocalDate> picked = typed.isEmpty() ? Optional.of(today) : dayOf(typed);
+        if (picked.isEmpty()) {
+            dateError.set("“" + typed + "” is not a date I understand. Type a date like " + today.minusDays(3)
+                    + ", or today, yesterday, 3 days ago, last Tuesday; leave it empty for now.");
+            ok = false;
+        } else if (picked.get().isAfter(today)) {
+            dateError.set("The date " + picked.get() + " is in the future; pick today or an earlier day.");
             ok = false;
         } else {
             dateError.set("");
@@ -71,16 +95,27 @@ public final class AddMemoryViewModel {
         if (!ok) {
             return false;
         }
-        Instant at = day == null || day.equals(LocalDate.ofInstant(now, zone)) ? now
-                : day.atTime(12, 0).atZone(zone).toInstant();
-        Draft draft = Draft.of(t, MemorySource.MANUAL).withKind(kind.get()).withImportance(imp.getAsInt()).at(at);
-        executor.execute(BackgroundTask.of("Adding memory", u -> memories.remember(draft)).onSuccess(m -> {
-            text.set("");
-            date.set(null);
-            error.set("");
-            added.accept(m);
+        LocalDate d = picked.get();
+        Instant at = d.equals(today) ? now : d.atTime(12, 0).atZone(zone).toInstant();
+        Draft draft = Draft.of(t, MemorySource.MANUAL).withImportance(imp.getAsInt()).at(at);
+        Optional<MemoryKind> chosen = kind.get().kind();
+        Draft toWrite = chosen.isPresent() ? draft.withKind(chosen.get()) : draft;
+        executor.execute(BackgroundTask.of("Adding memory", u -> memories.remember(toWrite)).onSuccess(m -> {
+            startOver();
+            added.accept(List.of(m));
         }).onFailure(e -> error.set(e.getMessage())));
         return true;
+    }
+
+    private void startOver() {
+        text.set("");
+        date.set("");
+        kind.set(KindChoice.AUTOMATIC);
+        importance.set(DEFAULT_IMPORTANCE);
+        error.set("");
+        textError.set("");
+        importanceError.set("");
+        dateError.set("");
     }
 
     /** Adds a few example memories so a new user sees the three signals at work. */
@@ -105,7 +140,7 @@ public final class AddMemoryViewModel {
                 Draft.of("I'm allergic to peanuts.", MemorySource.MANUAL).withKind(MemoryKind.SEMANTIC)
                         .withImportance(9).at(now.minus(200, ChronoUnit.DAYS)));
         executor.execute(BackgroundTask.of("Adding examples", u -> memories.rememberAll(examples))
-                .onSuccess(list -> list.stream().reduce((a, b) -> b).ifPresent(added))
+                .onSuccess(added)
                 .onFailure(e -> error.set(e.getMessage())));
     }
 
@@ -127,7 +162,8 @@ public final class AddMemoryViewModel {
         return text;
     }
 
-    public ObjectProperty<MemoryKind> kindProperty() {
+    /** Automatic (the app's classifier decides) unless a kind is chosen; back to automatic after each save. */
+    public ObjectProperty<KindChoice> kindProperty() {
         return kind;
     }
 
@@ -135,9 +171,14 @@ public final class AddMemoryViewModel {
         return importance;
     }
 
-    /** The day the memory happened; empty (null) means now. */
-    public ObjectProperty<LocalDate> dateProperty() {
+    /** The day as typed: empty means now. */
+    public StringProperty dateProperty() {
         return date;
+    }
+
+    /** The day the typed text names, or null while it names none (empty, or not understood). */
+    public ObjectBinding<LocalDate> dayBinding() {
+        return day;
     }
 
     public ReadOnlyStringProperty textErrorProperty() {

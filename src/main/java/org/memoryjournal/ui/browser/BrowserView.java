@@ -1,63 +1,75 @@
 package org.memoryjournal.ui.browser;
 
-import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Function;
 
 import javafx.animation.PauseTransition;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 
-import org.controlsfx.control.NotificationPane;
 import org.controlsfx.control.SegmentedButton;
-import org.controlsfx.control.action.Action;
 import org.controlsfx.control.textfield.TextFields;
-import org.memoryjournal.store.MemoryListQuery.SortField;
+import org.memoryjournal.chat.MemoryFilter.Sort;
 import org.memoryjournal.ui.Styles;
 
 /**
  * The memory browser: search, kind filter, superseded toggle, a paged table sorted by the store, the
- * add form, the detail editor and delete with Undo (a notification bar).
+ * add form, the detail editor, and delete with Undo. The Undo notice is a bar in the layout above the
+ * table (it pushes the table down, never covers the editor) and closes by itself after a while.
  */
-public final class BrowserView extends NotificationPane {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd")
-            .withZone(ZoneId.systemDefault());
+public final class BrowserView extends BorderPane {
+    /** How long the notice (and with it Undo) stays. */
+    static final Duration NOTICE_TIME = Duration.seconds(10);
 
-    private static final javafx.css.PseudoClass SUPERSEDED = javafx.css.PseudoClass.getPseudoClass("superseded");
+    private static final PseudoClass SUPERSEDED = PseudoClass.getPseudoClass("superseded");
 
     private final BrowserViewModel viewModel;
+    private final DateTimeFormatter when;
     private final TextField search = TextFields.createClearableTextField();
     private final SegmentedButton kinds = new SegmentedButton();
     private final ToggleButton superseded = new ToggleButton("Superseded");
     private final Button addButton = new Button("+ Add");
     private final Button deleteButton = new Button("Delete");
     private final Label count = new Label();
+    private final Label noticeText = new Label();
+    private final Button undoButton = new Button("Undo");
+    private final Button closeNotice = new Button("✕");
+    private final HBox noticeBar = new HBox(8);
     private final TableView<MemoryRowViewModel> table = new TableView<>();
     private final AddMemoryView addForm;
     private final MemoryEditorView editor;
-    private final Map<TableColumn<MemoryRowViewModel, ?>, SortField> sortFields = new java.util.HashMap<>();
+    private final Map<TableColumn<MemoryRowViewModel, ?>, Sort> sortFields = new java.util.HashMap<>();
+    private final PauseTransition noticeTimer = new PauseTransition(NOTICE_TIME);
 
     public BrowserView(BrowserViewModel viewModel) {
         this.viewModel = viewModel;
+        this.when = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(viewModel.zone());
         this.addForm = new AddMemoryView(viewModel.adder());
         this.editor = new MemoryEditorView(viewModel.editor());
         createView();
@@ -65,85 +77,114 @@ public final class BrowserView extends NotificationPane {
     }
 
     private void createView() {
+        setId("memory-browser");
         search.setId("memory-search");
         search.setPromptText("Search memories");
         HBox.setHgrow(search, Priority.ALWAYS);
         for (BrowserViewModel.KindFilter k : BrowserViewModel.KindFilter.values()) {
             ToggleButton b = new ToggleButton(k == BrowserViewModel.KindFilter.ALL ? "All"
-                    : k.name().charAt(0) + k.name().substring(1).toLowerCase(java.util.Locale.ROOT));
+                    : k.name().charAt(0) + k.name().substring(1).toLowerCase(Locale.ROOT));
             b.setUserData(k);
-            b.setId("kind-" + k.name().toLowerCase(java.util.Locale.ROOT));
+            b.setId("kind-" + k.name().toLowerCase(Locale.ROOT));
+            b.setMinWidth(Region.USE_PREF_SIZE);
             kinds.getButtons().add(b);
         }
         kinds.getButtons().get(0).setSelected(true);
+        kinds.setMinWidth(Region.USE_PREF_SIZE);
         superseded.setId("show-superseded");
+        superseded.getStyleClass().add(Styles.SUPERSEDED_TOGGLE);
+        superseded.setTooltip(new Tooltip("Also show memories a newer memory replaced"));
         addButton.setId("add-button");
         addButton.getStyleClass().add(Styles.ACCENT_BUTTON);
         deleteButton.setId("delete-button");
         count.getStyleClass().add(Styles.MUTED);
         count.setId("memory-count");
+        for (Region r : new Region[] {superseded, addButton, deleteButton, count}) {
+            r.setMinWidth(Region.USE_PREF_SIZE);
+        }
         HBox searchRow = new HBox(8, search, addButton);
         searchRow.getStyleClass().add(Styles.TOOLBAR);
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox filterRow = new HBox(8, kinds, superseded, grow, count, deleteButton);
-        filterRow.getStyleClass().add(Styles.TOOLBAR);
+        // A flow, not a row: on a narrow pane the filters wrap to a second line instead of shrinking to "…".
+        FlowPane filterRow = new FlowPane(8, 6, kinds, superseded, count, deleteButton);
+        filterRow.getStyleClass().addAll(Styles.TOOLBAR, Styles.FILTER_ROW);
         filterRow.setAlignment(Pos.CENTER_LEFT);
-        filterRow.setStyle("-fx-padding: 0 10 8 10;");
         addForm.setVisible(false);
         addForm.managedProperty().bind(addForm.visibleProperty());
-        VBox top = new VBox(searchRow, filterRow, addForm);
+        createNoticeBar();
+        VBox top = new VBox(searchRow, filterRow, addForm, noticeBar);
 
         table.setId("memory-table");
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_SUBSEQUENT_COLUMNS);
-        Label empty = new Label("No memories match.");
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setTableMenuButtonVisible(true);
+        Label empty = new Label();
+        empty.setId("memory-empty");
         empty.getStyleClass().add(Styles.MUTED);
+        empty.setWrapText(true);
+        empty.textProperty().bind(viewModel.emptyTextBinding());
         table.setPlaceholder(empty);
-        TableColumn<MemoryRowViewModel, String> text = column("Memory", SortField.TEXT, MemoryRowViewModel::text);
-        text.setPrefWidth(320);
-        TableColumn<MemoryRowViewModel, String> kind = column("Kind", SortField.KIND, MemoryRowViewModel::kind);
+        TableColumn<MemoryRowViewModel, String> kind = column("Kind", Sort.KIND, MemoryRowViewModel::kind);
         TableColumn<MemoryRowViewModel, Integer> importance = new TableColumn<>("Imp");
         importance.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().isLoading() ? null
                 : c.getValue().importance()));
-        sortFields.put(importance, SortField.IMPORTANCE);
-        importance.setStyle("-fx-alignment: center;");
-        TableColumn<MemoryRowViewModel, String> created = column("Created", SortField.CREATED,
-                r -> r.createdAt().map(WHEN::format).orElse(""));
-        TableColumn<MemoryRowViewModel, String> accessed = column("Accessed", SortField.LAST_ACCESSED,
-                r -> r.lastAccessed().map(WHEN::format).orElse(""));
-        TableColumn<MemoryRowViewModel, String> source = column("Source", SortField.SOURCE, MemoryRowViewModel::source);
-        TableColumn<MemoryRowViewModel, String> pinned = column("Pin", SortField.PINNED,
-                r -> r.pinned() ? "★" : "");
-        fixed(kind, 76);
-        fixed(importance, 42);
-        fixed(created, 90);
-        fixed(accessed, 90);
-        fixed(source, 64);
-        fixed(pinned, 36);
-        text.setPrefWidth(360);
-        text.setMinWidth(160);
-        table.getColumns().addAll(List.of(text, kind, importance, created, accessed, source, pinned));
+        sortFields.put(importance, Sort.IMPORTANCE);
+        importance.getStyleClass().add(Styles.CENTERED_COLUMN);
+        TableColumn<MemoryRowViewModel, String> created = column("Created", Sort.CREATED,
+                r -> r.createdAt().map(when::format).orElse(""));
+        TableColumn<MemoryRowViewModel, String> accessed = column("Accessed", Sort.LAST_ACCESSED,
+                r -> r.lastAccessed().map(when::format).orElse(""));
+        TableColumn<MemoryRowViewModel, String> source = column("Source", Sort.SOURCE, MemoryRowViewModel::source);
+        TableColumn<MemoryRowViewModel, String> pinned = column("★", Sort.PINNED, r -> r.pinned() ? "★" : "");
+        pinned.setId("pin-column");
+        TableColumn<MemoryRowViewModel, String> text = column("Memory", Sort.TEXT, MemoryRowViewModel::text);
+        text.setId("text-column");
+        text.setMinWidth(120);
+        fixed(kind, 88);
+        fixed(importance, 50);
+        fixed(created, 100);
+        fixed(accessed, 100);
+        fixed(source, 80);
+        fixed(pinned, 40);
+        // Less used columns start hidden (the table's "+" menu shows them): the text gets the width.
+        accessed.setVisible(false);
+        source.setVisible(false);
+        // The text column last, so the constrained policy gives it all the spare width.
+        table.getColumns().addAll(List.of(pinned, created, kind, importance, accessed, source, text));
         created.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(created);
 
-        BorderPane content = new BorderPane(table);
-        content.setTop(top);
-        content.setBottom(editor);
-        setContent(content);
-        setShowFromTop(false);
-        getActions().add(new Action("Undo", e -> {
-            viewModel.undo();
-            hide();
-        }));
+        setTop(top);
+        setCenter(table);
+        setBottom(editor);
+    }
+
+    private void createNoticeBar() {
+        noticeBar.setId("undo-bar");
+        noticeBar.getStyleClass().add(Styles.NOTICE_BAR);
+        noticeBar.setAlignment(Pos.CENTER_LEFT);
+        noticeText.setId("notice-text");
+        noticeText.setWrapText(true);
+        noticeText.setMinWidth(0);
+        HBox.setHgrow(noticeText, Priority.ALWAYS);
+        noticeText.setMaxWidth(Double.MAX_VALUE);
+        undoButton.setId("undo-button");
+        undoButton.setMinWidth(Region.USE_PREF_SIZE);
+        closeNotice.setId("close-notice");
+        closeNotice.getStyleClass().add(Styles.FLAT_BUTTON);
+        closeNotice.setMinWidth(Region.USE_PREF_SIZE);
+        closeNotice.setTooltip(new Tooltip("Close"));
+        noticeBar.getChildren().addAll(noticeText, undoButton, closeNotice);
+        noticeBar.setVisible(false);
+        noticeBar.managedProperty().bind(noticeBar.visibleProperty());
     }
 
     private static void fixed(TableColumn<MemoryRowViewModel, ?> c, double width) {
         c.setMinWidth(width);
         c.setPrefWidth(width);
+        c.setMaxWidth(width);
     }
 
-    private TableColumn<MemoryRowViewModel, String> column(String title, SortField field,
+    private TableColumn<MemoryRowViewModel, String> column(String title, Sort field,
                                                            Function<MemoryRowViewModel, String> value) {
         TableColumn<MemoryRowViewModel, String> c = new TableColumn<>(title);
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
@@ -156,17 +197,20 @@ public final class BrowserView extends NotificationPane {
         table.setSortPolicy(t -> {
             if (!t.getSortOrder().isEmpty()) {
                 TableColumn<MemoryRowViewModel, ?> c = t.getSortOrder().get(0);
-                viewModel.sortBy(sortFields.getOrDefault(c, SortField.CREATED),
+                viewModel.sortBy(sortFields.getOrDefault(c, Sort.CREATED),
                         c.getSortType() == TableColumn.SortType.DESCENDING);
             } else {
-                viewModel.sortBy(SortField.CREATED, true);
+                viewModel.sortBy(Sort.CREATED, true);
             }
             return true;
         });
-        PauseTransition debounce = new PauseTransition(Duration.millis(250));
+        PauseTransition debounce = new PauseTransition(Duration.millis(200));
         debounce.setOnFinished(e -> viewModel.searchProperty().set(search.getText()));
         search.textProperty().addListener((o, a, b) -> debounce.playFromStart());
-        search.setOnAction(e -> viewModel.searchProperty().set(search.getText()));
+        search.setOnAction(e -> {
+            debounce.stop();
+            viewModel.searchProperty().set(search.getText());
+        });
         kinds.getToggleGroup().selectedToggleProperty().addListener((o, a, b) -> {
             if (b == null) {
                 a.setSelected(true);
@@ -175,6 +219,8 @@ public final class BrowserView extends NotificationPane {
             viewModel.kindFilterProperty().set((BrowserViewModel.KindFilter) b.getUserData());
         });
         superseded.selectedProperty().bindBidirectional(viewModel.showSupersededProperty());
+        superseded.textProperty().bind(Bindings.when(superseded.selectedProperty())
+                .then("✓ Superseded").otherwise("Superseded"));
         count.textProperty().bind(viewModel.matchingProperty().asString("%,d shown"));
         addButton.setOnAction(e -> {
             addForm.setVisible(!addForm.isVisible());
@@ -195,23 +241,7 @@ public final class BrowserView extends NotificationPane {
                 viewModel.select(b);
             }
         });
-        table.setRowFactory(t -> {
-            javafx.scene.control.TableRow<MemoryRowViewModel> row = new javafx.scene.control.TableRow<>() {
-                @Override
-                protected void updateItem(MemoryRowViewModel item, boolean empty) {
-                    super.updateItem(item, empty);
-                    pseudoClassStateChanged(SUPERSEDED, !empty && item != null && item.superseded());
-                }
-            };
-            javafx.scene.control.MenuItem pin = new javafx.scene.control.MenuItem("Pin / unpin");
-            pin.setOnAction(e -> viewModel.togglePin(row.getItem()));
-            javafx.scene.control.MenuItem delete = new javafx.scene.control.MenuItem("Delete");
-            delete.setOnAction(e -> deleteSelected());
-            javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(pin, delete);
-            row.contextMenuProperty().bind(javafx.beans.binding.Bindings.when(row.emptyProperty())
-                    .then((javafx.scene.control.ContextMenu) null).otherwise(menu));
-            return row;
-        });
+        table.setRowFactory(t -> row());
         viewModel.focusIndexProperty().addListener((o, a, b) -> {
             int i = b.intValue();
             if (i >= 0 && i < table.getItems().size()) {
@@ -219,20 +249,55 @@ public final class BrowserView extends NotificationPane {
                 table.scrollTo(Math.max(0, i - 2));
             }
         });
-        viewModel.errorProperty().addListener((o, a, b) -> {
-            if (b != null && !b.isEmpty()) {
-                getActions().get(0).setDisabled(true);
-                show(b);
+        bindNotice();
+    }
+
+    private TableRow<MemoryRowViewModel> row() {
+        TableRow<MemoryRowViewModel> row = new TableRow<>() {
+            @Override
+            protected void updateItem(MemoryRowViewModel item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(SUPERSEDED, !empty && item != null && item.superseded());
             }
+        };
+        MenuItem pin = new MenuItem("Pin / unpin");
+        pin.setOnAction(e -> viewModel.togglePin(row.getItem()));
+        MenuItem delete = new MenuItem("Delete");
+        delete.setOnAction(e -> deleteSelected());
+        ContextMenu menu = new ContextMenu(pin, delete);
+        row.contextMenuProperty().bind(Bindings.when(row.emptyProperty()).then((ContextMenu) null).otherwise(menu));
+        return row;
+    }
+
+    private void bindNotice() {
+        undoButton.visibleProperty().bind(viewModel.canUndoProperty());
+        undoButton.managedProperty().bind(undoButton.visibleProperty());
+        undoButton.setOnAction(e -> viewModel.undo());
+        closeNotice.setOnAction(e -> {
+            viewModel.dismissNotice();
+            viewModel.clearError();
         });
-        viewModel.noticeProperty().addListener((o, a, b) -> {
-            if (b == null || b.isEmpty()) {
-                hide();
+        noticeTimer.setOnFinished(e -> viewModel.dismissNotice());
+        Runnable update = () -> {
+            String error = viewModel.errorProperty().get();
+            String notice = viewModel.noticeProperty().get();
+            boolean failed = error != null && !error.isEmpty();
+            noticeText.setText(failed ? error : notice);
+            noticeBar.pseudoClassStateChanged(PseudoClass.getPseudoClass("error"), failed);
+            noticeBar.setVisible(failed || !notice.isEmpty());
+            if (!failed && !notice.isEmpty()) {
+                noticeTimer.playFromStart();
             } else {
-                getActions().get(0).setDisabled(!viewModel.canUndoProperty().get());
-                show(b);
+                noticeTimer.stop();
             }
-        });
+        };
+        viewModel.noticeProperty().addListener(o -> update.run());
+        viewModel.errorProperty().addListener(o -> update.run());
+    }
+
+    /** Sets how long the notice stays (tests shorten it). */
+    void setNoticeTime(Duration time) {
+        noticeTimer.setDuration(time);
     }
 
     private void deleteSelected() {
@@ -245,5 +310,4 @@ public final class BrowserView extends NotificationPane {
         search.requestFocus();
         search.selectAll();
     }
-
 }

@@ -1,13 +1,11 @@
 package org.memoryjournal.ui.browser;
 
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -24,18 +22,19 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 
+import org.memoryjournal.chat.Deletion;
+import org.memoryjournal.chat.MemoryFilter;
+import org.memoryjournal.chat.MemoryFilter.Sort;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
-import org.memoryjournal.memory.NewMemory;
-import org.memoryjournal.store.MemoryListQuery;
-import org.memoryjournal.store.MemoryListQuery.SortField;
 import org.memoryjournal.ui.BackgroundTask;
 import org.memoryjournal.ui.TaskExecutor;
 
 /**
  * The memory browser: a paged, server-side sorted and filtered view of the memory stream, the
- * selected memory's editor, the add form, and delete with Undo.
+ * selected memory's editor, the add form, and delete with Undo. The notice ("Deleted 2 memories.")
+ * lasts until the next change or until the view dismisses it; Undo works only while it shows.
  */
 public final class BrowserViewModel {
     public static final int PAGE_SIZE = 200;
@@ -55,7 +54,7 @@ public final class BrowserViewModel {
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final ObjectProperty<KindFilter> kindFilter = new SimpleObjectProperty<>(this, "kind", KindFilter.ALL);
     private final BooleanProperty showSuperseded = new SimpleBooleanProperty(this, "showSuperseded", false);
-    private final ObjectProperty<SortField> sortField = new SimpleObjectProperty<>(this, "sort", SortField.CREATED);
+    private final ObjectProperty<Sort> sortField = new SimpleObjectProperty<>(this, "sort", Sort.CREATED);
     private final BooleanProperty descending = new SimpleBooleanProperty(this, "descending", true);
     private final ReadOnlyLongWrapper matching = new ReadOnlyLongWrapper(this, "matching", 0);
     private final ReadOnlyLongWrapper journalSize = new ReadOnlyLongWrapper(this, "journalSize", -1);
@@ -63,10 +62,12 @@ public final class BrowserViewModel {
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo", false);
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading", false);
+    private final StringBinding emptyText;
     private final MemoryEditorViewModel editor;
     private final AddMemoryViewModel adder;
     private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
-    private List<Memory> lastDeleted = List.of();
+    private Optional<Deletion> lastDeleted = Optional.empty();
     private int generation;
     private boolean batching;
 
@@ -74,12 +75,12 @@ public final class BrowserViewModel {
         this.memories = memories;
         this.executor = executor;
         this.rows = new PagedRows(PAGE_SIZE, this::loadPage);
-        this.editor = new MemoryEditorViewModel(memories, executor, this::memoryChanged);
-        this.adder = new AddMemoryViewModel(memories, executor, m -> {
-            notice.set("Added a memory.");
-            canUndo.set(false);
+        this.editor = new MemoryEditorViewModel(memories, executor, this::memoryChanged, this::dismissNotice);
+        this.adder = new AddMemoryViewModel(memories, executor, added -> {
+            tell(added.size() == 1 ? "Added a memory." : "Added " + added.size() + " example memories.");
             changed();
         });
+        this.emptyText = Bindings.createStringBinding(this::describeEmpty, journalSize, search, loading);
         javafx.beans.InvalidationListener reload = o -> {
             if (!batching) {
                 refresh();
@@ -92,20 +93,32 @@ public final class BrowserViewModel {
         descending.addListener(reload);
     }
 
-    /** The current query without paging. */
-    public MemoryListQuery query() {
-        return new MemoryListQuery(Optional.empty(), kindFilter.get().kind(), showSuperseded.get(),
-                sortField.get(), descending.get(), 0, PAGE_SIZE).withSearch(search.get());
+    private String describeEmpty() {
+        if (loading.get() && journalSize.get() < 0) {
+            return "Loading memories…";
+        }
+        if (journalSize.get() == 0) {
+            return "No memories yet — add one with “+ Add”, or start chatting: what you write is remembered.";
+        }
+        String s = search.get() == null ? "" : search.get().strip();
+        return s.isEmpty() ? "No memories match these filters." : "No memories match “" + s + "”.";
+    }
+
+    /** What the browser shows: search, kind, superseded and order. */
+    public MemoryFilter filter() {
+        return new MemoryFilter(search.get(), kindFilter.get().kind(), showSuperseded.get(), sortField.get(),
+                descending.get());
     }
 
     /** Reloads the count and the first page (after a chat turn, a filter change, an edit). */
     public void refresh() {
         int gen = ++generation;
-        MemoryListQuery q = query();
+        MemoryFilter f = filter();
+        loading.set(true);
         executor.execute(BackgroundTask.of("Loading memories", u -> {
-            long total = memories.repository().count(MemoryListQuery.newest(0).withSuperseded(true));
-            long count = memories.repository().count(q);
-            List<Memory> first = memories.repository().list(q.page(0, PAGE_SIZE));
+            long total = memories.journalSize();
+            long count = memories.count(f);
+            List<Memory> first = memories.list(f, 0, PAGE_SIZE);
             return new Page(total, count, first);
         }).onSuccess(p -> {
             if (gen != generation) {
@@ -115,13 +128,17 @@ public final class BrowserViewModel {
             matching.set(p.count());
             rows.reset((int) Math.min(Integer.MAX_VALUE, p.count()), p.rows().stream().map(MemoryRowViewModel::of).toList());
             error.set("");
-        }).onFailure(e -> error.set(e.getMessage())));
+        }).onFailure(e -> error.set(e.getMessage())).onFinished(() -> {
+            if (gen == generation) {
+                loading.set(false);
+            }
+        }));
     }
 
     private void loadPage(int page) {
         int gen = generation;
-        MemoryListQuery q = query().page(page * PAGE_SIZE, PAGE_SIZE);
-        executor.execute(BackgroundTask.of("Loading memories", u -> memories.repository().list(q))
+        MemoryFilter f = filter();
+        executor.execute(BackgroundTask.of("Loading memories", u -> memories.list(f, page * PAGE_SIZE, PAGE_SIZE))
                 .onSuccess(list -> {
                     if (gen == generation) {
                         rows.pageLoaded(page, list.stream().map(MemoryRowViewModel::of).toList());
@@ -152,23 +169,24 @@ public final class BrowserViewModel {
         if (row.isLoading()) {
             return;
         }
+        dismissNotice();
         executor.execute(BackgroundTask.of("Pinning", u -> memories.edit(row.id(), Optional.empty(), Optional.empty(),
                         java.util.OptionalInt.empty(), Optional.of(!row.pinned())))
                 .onSuccess(this::memoryChanged)
                 .onFailure(e -> error.set(e.getMessage())));
     }
 
-    /** Deletes memories; {@link #undo} puts them back with their old fields. */
+    /** Deletes memories; {@link #undo} puts them back as they were, ids and links included. */
     public void delete(List<MemoryRowViewModel> selected) {
-        List<Memory> gone = selected.stream().flatMap(r -> r.memory().stream()).toList();
-        if (gone.isEmpty()) {
+        List<Long> ids = selected.stream().flatMap(r -> r.memory().stream()).map(Memory::id).toList();
+        if (ids.isEmpty()) {
             return;
         }
-        List<Long> ids = gone.stream().map(Memory::id).toList();
-        executor.execute(BackgroundTask.of("Deleting", u -> memories.forget(ids)).onSuccess(n -> {
-            lastDeleted = gone;
-            canUndo.set(true);
-            notice.set(n == 1 ? "Deleted 1 memory." : "Deleted " + n + " memories.");
+        dismissNotice();
+        executor.execute(BackgroundTask.of("Deleting", u -> memories.delete(ids)).onSuccess(d -> {
+            notice.set(d.count() == 1 ? "Deleted 1 memory." : "Deleted " + d.count() + " memories.");
+            lastDeleted = d.count() == 0 ? Optional.empty() : Optional.of(d);
+            canUndo.set(lastDeleted.isPresent());
             if (editor.shownId() != 0 && ids.contains(editor.shownId())) {
                 editor.clear();
             }
@@ -176,32 +194,41 @@ public final class BrowserViewModel {
         }).onFailure(e -> error.set(e.getMessage())));
     }
 
-    /** Restores the memories deleted last: same text, kind, importance, dates, source, pin and vector. */
+    /** Puts back the memories deleted last, with their ids, dates, pins, vectors and links. */
     public void undo() {
-        List<Memory> restore = lastDeleted;
+        Optional<Deletion> restore = lastDeleted;
         if (restore.isEmpty()) {
             return;
         }
-        executor.execute(BackgroundTask.of("Restoring", u -> {
-            List<NewMemory> again = restore.stream().map(m -> new NewMemory(m.text(), m.kind(), m.createdAt(),
-                    m.importance(), m.embedding(), m.source(), m.pinned())).toList();
-            List<Memory> added = memories.repository().addAll(again);
-            Map<Instant, List<Long>> byAccess = new TreeMap<>();
-            for (int i = 0; i < added.size(); i++) {
-                byAccess.computeIfAbsent(restore.get(i).lastAccessed(), k -> new ArrayList<>()).add(added.get(i).id());
-            }
-            byAccess.forEach((when, ids) -> memories.repository().touch(ids, when));
-            return added.size();
-        }).onSuccess(n -> {
-            lastDeleted = List.of();
-            canUndo.set(false);
-            notice.set(n == 1 ? "Restored 1 memory." : "Restored " + n + " memories.");
+        lastDeleted = Optional.empty();
+        canUndo.set(false);
+        executor.execute(BackgroundTask.of("Restoring", u -> memories.undo(restore.get())).onSuccess(back -> {
+            tell(back.size() == 1 ? "Restored 1 memory." : "Restored " + back.size() + " memories.");
             changed();
         }).onFailure(e -> error.set(e.getMessage())));
     }
 
+    /** Closes the notice; what was deleted can no longer be undone. */
     public void dismissNotice() {
+        lastDeleted = Optional.empty();
+        canUndo.set(false);
         notice.set("");
+    }
+
+    /** Clears the last error sentence (the user closed it). */
+    public void clearError() {
+        error.set("");
+    }
+
+    /** The user's time zone: dates are shown as days there. */
+    public java.time.ZoneId zone() {
+        return memories.zone();
+    }
+
+    private void tell(String message) {
+        lastDeleted = Optional.empty();
+        canUndo.set(false);
+        notice.set(message);
     }
 
     private void memoryChanged(Memory m) {
@@ -250,7 +277,7 @@ public final class BrowserViewModel {
         return showSuperseded;
     }
 
-    public ObjectProperty<SortField> sortFieldProperty() {
+    public ObjectProperty<Sort> sortFieldProperty() {
         return sortField;
     }
 
@@ -259,7 +286,7 @@ public final class BrowserViewModel {
     }
 
     /** Sets sort field and direction with one reload. */
-    public void sortBy(SortField field, boolean desc) {
+    public void sortBy(Sort field, boolean desc) {
         if (field == sortField.get() && desc == descending.get()) {
             return;
         }
@@ -278,6 +305,16 @@ public final class BrowserViewModel {
     /** How many memories the journal holds (−1 until loaded). */
     public ReadOnlyLongProperty journalSizeProperty() {
         return journalSize.getReadOnlyProperty();
+    }
+
+    /** What the empty table says: an empty journal, or nothing matching the search or filters. */
+    public StringBinding emptyTextBinding() {
+        return emptyText;
+    }
+
+    /** True while the count and first page are being loaded. */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
     }
 
     /** The row the table should select and show; −1 when the memory is not on a loaded page. */

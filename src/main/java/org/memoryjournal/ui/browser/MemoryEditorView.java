@@ -58,8 +58,28 @@ final class MemoryEditorView extends VBox {
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         kind.setConverter(KindNames.CONVERTER);
-        HBox fields = new HBox(8, label("Kind"), kind, label("Importance"), importance, pinned);
+        kind.setMinWidth(Region.USE_PREF_SIZE);
+        importance.setMinWidth(Region.USE_PREF_SIZE);
+        pinned.setId("detail-pinned");
+        pinned.setMinWidth(Region.USE_PREF_SIZE);
+        // A flow: on a narrow pane the pin box wraps below instead of shrinking to "Pinn…".
+        javafx.scene.layout.FlowPane fields = new javafx.scene.layout.FlowPane(8, 6,
+                new HBox(8, label("Kind"), kind), new HBox(8, label("Importance"), importance), pinned);
         fields.setAlignment(Pos.CENTER_LEFT);
+        for (javafx.scene.Node n : fields.getChildren()) {
+            if (n instanceof HBox box) {
+                box.setAlignment(Pos.CENTER_LEFT);
+                box.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        }
+        revert.setId("detail-revert");
+        restore.setMinWidth(Region.USE_PREF_SIZE);
+        for (Button b : new Button[] {save, revert, restore}) {
+            b.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        error.setMinWidth(0);
+        supersession.setMinWidth(0);
+        HBox.setHgrow(supersession, Priority.ALWAYS);
         HBox buttons = new HBox(8, error, grow, revert, save);
         buttons.setAlignment(Pos.CENTER_LEFT);
         supersession.setId("detail-superseded");

@@ -30,6 +30,7 @@ public final class MemoryEditorViewModel {
     private final MemoryService memories;
     private final TaskExecutor executor;
     private final Consumer<Memory> saved;
+    private final Runnable acting;
     private final ObjectProperty<Memory> shown = new SimpleObjectProperty<>(this, "shown");
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final ObjectProperty<MemoryKind> kind = new SimpleObjectProperty<>(this, "kind", MemoryKind.EPISODIC);
@@ -45,10 +46,12 @@ public final class MemoryEditorViewModel {
     private final BooleanBinding dirty = Bindings.createBooleanBinding(this::isDirty, shown, text, kind, importance,
             pinned);
 
-    MemoryEditorViewModel(MemoryService memories, TaskExecutor executor, Consumer<Memory> saved) {
+    /** {@code acting} runs when the user saves or restores (the browser closes its Undo notice then). */
+    MemoryEditorViewModel(MemoryService memories, TaskExecutor executor, Consumer<Memory> saved, Runnable acting) {
         this.memories = memories;
         this.executor = executor;
         this.saved = saved;
+        this.acting = acting;
     }
 
     void show(Memory m) {
@@ -79,6 +82,7 @@ public final class MemoryEditorViewModel {
         if (m == null || !m.isSuperseded()) {
             return;
         }
+        acting.run();
         executor.execute(BackgroundTask.of("Restoring memory", u -> memories.restore(m.id()))
                 .onSuccess(restored -> {
                     show(restored);
@@ -143,6 +147,7 @@ public final class MemoryEditorViewModel {
         Optional<Boolean> newPin = pinned.get() == m.pinned() ? Optional.empty() : Optional.of(pinned.get());
         Optional<String> t = newText;
         OptionalInt i = newImportance;
+        acting.run();
         executor.execute(BackgroundTask.of(t.isPresent() ? "Re-embedding memory" : "Saving memory",
                         u -> memories.edit(m.id(), t, newKind, i, newPin))
                 .onSuccess(updated -> {

@@ -20,7 +20,8 @@ import org.memoryjournal.ui.Styles;
  * the raw signal (pale) and the weighted contribution (solid), then the total.
  */
 final class ScoreCell extends ListCell<ScoreRowViewModel> {
-    private static final double BAR = 150;
+    /** The width of a full bar; small enough that a card fits the side pane at the minimum window size. */
+    static final double BAR = 110;
     private final ScoreViewModel viewModel;
     private final DoubleSupplier scale;
 
@@ -43,10 +44,11 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         change.setId("rank-change");
         change.getStyleClass().add(item.rankChange().isEmpty() ? Styles.RANK_NEW
                 : item.rankChange().getAsInt() > 0 ? Styles.RANK_UP : Styles.RANK_DOWN);
-        Label text = new Label(item.text());
+        Label text = new Label(item.preview());
+        text.setId("score-text");
         text.setWrapText(true);
-        text.setMaxHeight(36);
         text.setMinWidth(0);
+        text.setMinHeight(Region.USE_PREF_SIZE);
         HBox.setHgrow(text, Priority.ALWAYS);
         Label total = new Label(String.format(Locale.ROOT, "%.2f", item.breakdown().total()));
         total.getStyleClass().add(Styles.TOTAL);
@@ -92,7 +94,8 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
     private HBox bar(String name, double raw, double weighted, String style) {
         Label label = new Label(name);
         label.getStyleClass().add(Styles.MUTED);
-        label.setMinWidth(70);
+        label.setPrefWidth(72);
+        label.setMinWidth(Region.USE_PREF_SIZE);
         Region track = new Region();
         track.getStyleClass().add(Styles.BAR_TRACK);
         track.setPrefSize(BAR, 9);
@@ -112,7 +115,8 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         stack.setMaxWidth(BAR);
         Label values = new Label(String.format(Locale.ROOT, "%.2f → %.2f", raw, weighted));
         values.getStyleClass().add(Styles.MUTED);
-        values.setMinWidth(80);
+        values.setPrefWidth(84);
+        values.setMinWidth(Region.USE_PREF_SIZE);
         HBox row = new HBox(8, label, stack, values);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;

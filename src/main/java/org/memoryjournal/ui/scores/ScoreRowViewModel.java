@@ -25,6 +25,14 @@ public record ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind
                 change);
     }
 
+    /** How many characters of a memory a score card shows. */
+    static final int PREVIEW_CHARS = 240;
+
+    /** The text as the card shows it: whole, or its first {@value #PREVIEW_CHARS} characters and "…". */
+    public String preview() {
+        return text.length() <= PREVIEW_CHARS ? text : text.substring(0, PREVIEW_CHARS).stripTrailing() + "…";
+    }
+
     /** "↑2", "↓1", "new" or "" when unchanged. */
     public String changeLabel() {
         if (rankChange.isEmpty()) {

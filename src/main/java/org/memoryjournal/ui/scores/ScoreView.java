@@ -19,6 +19,7 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.memoryjournal.memory.DecayRates;
@@ -65,6 +66,7 @@ public final class ScoreView extends VBox {
     private void createView() {
         setSpacing(8);
         setStyle("-fx-padding: 10;");
+        setId("score-pane");
         query.setId("score-query");
         query.setPromptText("Ask what the journal would recall…");
         HBox.setHgrow(query, Priority.ALWAYS);
@@ -75,10 +77,14 @@ public final class ScoreView extends VBox {
         GridPane sliders = new GridPane();
         sliders.setHgap(8);
         sliders.setVgap(2);
-        ColumnConstraints c0 = new ColumnConstraints(70);
+        // Name and value columns as wide as their text ("half-life 180.0 days"), the slider takes the rest.
+        ColumnConstraints c0 = new ColumnConstraints();
+        c0.setMinWidth(Region.USE_PREF_SIZE);
         ColumnConstraints c1 = new ColumnConstraints();
         c1.setHgrow(Priority.ALWAYS);
-        ColumnConstraints c2 = new ColumnConstraints(110);
+        c1.setMinWidth(60);
+        ColumnConstraints c2 = new ColumnConstraints();
+        c2.setMinWidth(Region.USE_PREF_SIZE);
         sliders.getColumnConstraints().addAll(c0, c1, c2);
         addSlider(sliders, 0, "Relevance", relevance, viewModel.relevanceWeightProperty());
         addSlider(sliders, 1, "Recency", recency, viewModel.recencyWeightProperty());
@@ -87,6 +93,8 @@ public final class ScoreView extends VBox {
         sliders.add(muted("Decay"), 0, 3);
         sliders.add(halfLife, 1, 3);
         halfLifeLabel.getStyleClass().add(Styles.MUTED);
+        halfLifeLabel.setId("half-life-label");
+        halfLifeLabel.setMinWidth(Region.USE_PREF_SIZE);
         sliders.add(halfLifeLabel, 2, 3);
 
         for (Preset p : Preset.values()) {
@@ -98,7 +106,13 @@ public final class ScoreView extends VBox {
         use.setId("use-weights-button");
         use.getStyleClass().add(Styles.ACCENT_BUTTON);
         reset.setOnAction(e -> viewModel.resetToSettings());
-        HBox actions = new HBox(8, presets, reset, use);
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {presets, reset, use, rank}) {
+            c.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        reset.setId("reset-weights-button");
+        rank.setId("rank-button");
+        // A flow: on a narrow pane "Use these weights" wraps below instead of running off the edge.
+        javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(8, 6, presets, reset, use);
         actions.setAlignment(Pos.CENTER_LEFT);
         message.getStyleClass().add(Styles.MUTED);
         message.setWrapText(true);
@@ -129,8 +143,15 @@ public final class ScoreView extends VBox {
         chart.getData().add(curve);
         chart.getData().add(durableCurve);
         curveLegend.getStyleClass().add(Styles.MUTED);
-        Label legend = muted("Bars: pale = raw signal, solid = weighted contribution. Arrows: rank change vs. saved settings.");
+        curveLegend.setWrapText(true);
+        curveLegend.setMinWidth(0);
+        Label legend = wrapping("Bars: pale = raw signal, solid = weighted contribution. Arrows: rank change vs. saved settings.");
         legend.setWrapText(true);
+        // Wrapped sentences keep the height of all their lines; the list gives up room first.
+        for (Label l : new Label[] {source, message, legend, curveLegend}) {
+            l.setMinHeight(Region.USE_PREF_SIZE);
+        }
+        list.setMinHeight(80);
         getChildren().addAll(top, sliders, actions, source, message, list, legend, curveLegend, chart);
     }
 
@@ -145,7 +166,16 @@ public final class ScoreView extends VBox {
 
     private static Label muted(String text) {
         Label l = new Label(text);
+        l.setMinWidth(Region.USE_PREF_SIZE);
         l.getStyleClass().add(Styles.MUTED);
+        return l;
+    }
+
+    private static Label wrapping(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add(Styles.MUTED);
+        l.setWrapText(true);
+        l.setMinWidth(0);
         return l;
     }
 

@@ -27,7 +27,6 @@ import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.Weights;
-import org.memoryjournal.store.RecallOptions;
 import org.memoryjournal.ui.BackgroundTask;
 import org.memoryjournal.ui.TaskExecutor;
 
@@ -175,10 +174,10 @@ public final class ScoreViewModel {
         RetrievalPolicy saved = settings.policy().withTopK(SHOWN + 1).withTokenBudget(0);
         Embedding cached = embeddings.get(q);
         executor.execute(BackgroundTask.of("Ranking memories", u -> {
-            Embedding e = cached != null ? cached : memories.embedder().embed(q);
+            Embedding e = cached != null ? cached : memories.embed(q);
             Instant now = memories.now();
-            List<Recalled> after = memories.recall(q, e, whatIf, now, RecallOptions.PREVIEW);
-            List<Recalled> before = memories.recall(q, e, saved, now, RecallOptions.PREVIEW);
+            List<Recalled> after = memories.preview(q, e, whatIf, now);
+            List<Recalled> before = memories.preview(q, e, saved, now);
             String focus = memories.timeFocus(q, now).map(f -> "; time words applied: " + f.describe()).orElse("");
             return new Ranking(q, e, before, after, focus);
         }).onSuccess(r -> {

@@ -15,7 +15,7 @@ import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
-import org.memoryjournal.store.MemoryListQuery.SortField;
+import org.memoryjournal.chat.MemoryFilter.Sort;
 import org.memoryjournal.ui.testing.TestServices;
 
 class BrowserViewModelTest {
@@ -60,10 +60,10 @@ class BrowserViewModelTest {
     void sortingIsDoneByTheStore() {
         addMany(30);
 
-        vm.sortBy(SortField.IMPORTANCE, true);
+        vm.sortBy(Sort.IMPORTANCE, true);
 
         assertThat(vm.rows().get(0).importance()).isEqualTo(10);
-        vm.sortBy(SortField.IMPORTANCE, false);
+        vm.sortBy(Sort.IMPORTANCE, false);
         assertThat(vm.rows().get(0).importance()).isEqualTo(1);
     }
 
@@ -120,7 +120,7 @@ class BrowserViewModelTest {
         AddMemoryViewModel add = vm.adder();
         add.textProperty().set("   ");
         add.importanceProperty().set("11");
-        add.dateProperty().set(LocalDate.ofInstant(TestServices.NOW, ZoneOffset.UTC).plusDays(3));
+        add.dateProperty().set(LocalDate.ofInstant(TestServices.NOW, ZoneOffset.UTC).plusDays(3).toString());
 
         assertThat(add.add()).isFalse();
 
@@ -140,9 +140,9 @@ class BrowserViewModelTest {
         vm.refresh();
         AddMemoryViewModel add = vm.adder();
         add.textProperty().set("Ana moved to Porto.");
-        add.kindProperty().set(MemoryKind.SEMANTIC);
+        add.kindProperty().set(KindChoice.SEMANTIC);
         add.importanceProperty().set("7");
-        add.dateProperty().set(LocalDate.of(2026, 1, 5));
+        add.dateProperty().set("2026-01-05");
 
         assertThat(add.add()).isTrue();
 
@@ -151,9 +151,55 @@ class BrowserViewModelTest {
         assertThat(m.kind()).isEqualTo(MemoryKind.SEMANTIC);
         assertThat(m.importance()).isEqualTo(7);
         assertThat(m.source()).isEqualTo(MemorySource.MANUAL);
-        assertThat(LocalDate.ofInstant(m.createdAt(), java.time.ZoneId.systemDefault())).isEqualTo(LocalDate.of(2026, 1, 5));
+        assertThat(LocalDate.ofInstant(m.createdAt(), ZoneOffset.UTC)).isEqualTo(LocalDate.of(2026, 1, 5));
         assertThat(vm.rows()).hasSize(1);
         assertThat(add.textProperty().get()).isEmpty();
+    }
+
+    @Test
+    void theKindChoiceGoesBackToAutomaticAfterEachSave() {
+        AddMemoryViewModel add = vm.adder();
+        add.textProperty().set("Always answer in French.");
+        add.kindProperty().set(KindChoice.PROCEDURAL);
+        assertThat(add.add()).isTrue();
+        assertThat(add.kindProperty().get()).isEqualTo(KindChoice.AUTOMATIC);
+
+        add.textProperty().set("Went swimming with Tom.");
+        assertThat(add.add()).isTrue();
+
+        // The test classifier says episodic: the second memory was classified, not given the last kind.
+        assertThat(services.memoryRepo.list(org.memoryjournal.store.MemoryListQuery.newest(5)))
+                .extracting(Memory::text, Memory::kind).containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple("Always answer in French.", MemoryKind.PROCEDURAL),
+                        org.assertj.core.groups.Tuple.tuple("Went swimming with Tom.", MemoryKind.EPISODIC));
+    }
+
+    @Test
+    void theDateFieldUnderstandsDayWords() {
+        AddMemoryViewModel add = vm.adder();
+        add.textProperty().set("Lunch with Ana.");
+        add.dateProperty().set("yesterday");
+        assertThat(add.dayBinding().get()).isEqualTo(LocalDate.of(2026, 3, 9));
+        assertThat(add.add()).isTrue();
+
+        Memory m = services.memoryRepo.list(org.memoryjournal.store.MemoryListQuery.newest(1)).get(0);
+        assertThat(LocalDate.ofInstant(m.createdAt(), ZoneOffset.UTC)).isEqualTo(LocalDate.of(2026, 3, 9));
+        assertThat(add.dateProperty().get()).isEmpty();
+    }
+
+    @Test
+    void anUnderstoodDateIsNeverReplacedByToday() {
+        AddMemoryViewModel add = vm.adder();
+        add.textProperty().set("Lunch with Ana.");
+        add.dateProperty().set("next blursday");
+
+        assertThat(add.add()).isFalse();
+
+        assertThat(add.dateErrorProperty().get()).isEqualTo("“next blursday” is not a date I understand. Type a "
+                + "date like 2026-03-07, or today, yesterday, 3 days ago, last Tuesday; leave it empty for now.");
+        assertThat(add.dateProperty().get()).isEqualTo("next blursday");
+        assertThat(add.textProperty().get()).isEqualTo("Lunch with Ana.");
+        assertThat(services.texts()).isEmpty();
     }
 
     @Test
@@ -246,8 +292,29 @@ class BrowserViewModelTest {
         vm.refresh();
         assertThat(vm.journalSizeProperty().get()).isZero();
 
+        assertThat(vm.emptyTextBinding().get()).startsWith("No memories yet");
+
         vm.adder().addExamples();
 
-        assertThat(vm.journalSizeProperty().get()).isGreaterThanOrEqualTo(5);
+        assertThat(vm.journalSizeProperty().get()).isEqualTo(6);
+        assertThat(vm.noticeProperty().get()).isEqualTo("Added 6 example memories.");
+        vm.searchProperty().set("zzzz");
+        assertThat(vm.emptyTextBinding().get()).isEqualTo("No memories match “zzzz”.");
+    }
+
+    @Test
+    void undoPutsDeletedMemoriesBackWithTheirIdsAndTheNextActionEndsIt() {
+        services.addSamples();
+        vm.refresh();
+        long id = vm.rows().get(0).id();
+        vm.delete(List.of(vm.rows().get(0)));
+        vm.undo();
+        assertThat(services.memoryRepo.find(id)).isPresent();
+
+        vm.delete(List.of(vm.rows().get(1)));
+        assertThat(vm.canUndoProperty().get()).isTrue();
+        vm.togglePin(vm.rows().get(0));
+        assertThat(vm.canUndoProperty().get()).isFalse();
+        assertThat(vm.noticeProperty().get()).isEmpty();
     }
 }

@@ -143,6 +143,43 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
         return n;
     }
 
+    @Override
+    public synchronized org.memoryjournal.store.DeletedMemories deleteKeeping(Collection<Long> ids) {
+        check();
+        List<org.memoryjournal.store.DeletedMemories.Row> rows = new ArrayList<>();
+        List<org.memoryjournal.store.DeletedMemories.Supersession> links = new ArrayList<>();
+        for (Long id : new java.util.LinkedHashSet<>(ids)) {
+            Memory m = byId.get(id);
+            if (m != null) {
+                rows.add(new org.memoryjournal.store.DeletedMemories.Row(m, reasons.getOrDefault(id, "")));
+            }
+        }
+        for (Memory m : List.copyOf(byId.values())) {
+            if (m.isSuperseded() && ids.contains(m.supersededBy().getAsLong()) && !ids.contains(m.id())) {
+                links.add(new org.memoryjournal.store.DeletedMemories.Supersession(m.id(),
+                        m.supersededBy().getAsLong(), reasons.getOrDefault(m.id(), "")));
+                put(new Memory(m.id(), m.text(), m.kind(), m.createdAt(), m.lastAccessed(), m.importance(),
+                        m.embedding(), m.source(), m.pinned(), OptionalLong.empty()));
+            }
+        }
+        delete(ids);
+        return new org.memoryjournal.store.DeletedMemories(rows, List.of(), List.of(), links);
+    }
+
+    @Override
+    public synchronized List<Memory> undelete(org.memoryjournal.store.DeletedMemories deleted) {
+        check();
+        List<Memory> back = new ArrayList<>();
+        for (org.memoryjournal.store.DeletedMemories.Row r : deleted.rows()) {
+            put(r.memory());
+            back.add(r.memory());
+        }
+        for (org.memoryjournal.store.DeletedMemories.Supersession s : deleted.supersessions()) {
+            supersede(s.oldId(), s.newId(), s.reason());
+        }
+        return back;
+    }
+
     private final java.util.Map<Long, String> reasons = new java.util.HashMap<>();
 
     @Override

@@ -1,0 +1,123 @@
+package org.memoryjournal.ui.scores;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+import static org.memoryjournal.ui.browser.RealJournal.waitUntil;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import javafx.scene.Node;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Slider;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.memoryjournal.chat.MemoryFilter;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.ui.browser.RealJournal;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** "Why these memories?" in the real window over a real journal: bars, what-if preview, the decay label. */
+@ExtendWith(ApplicationExtension.class)
+class ScorePaneUiTest {
+    private RealJournal j;
+    private long gardens;
+    private long bakery;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        j = new RealJournal();
+        j.settings.savePolicy(RetrievalPolicy.classic());
+        gardens = j.add("Ana loves botanical gardens and orchids.", MemoryKind.EPISODIC, 5, 24 * 90);
+        bakery = j.add("Walked past the gardens to the bakery for bread.", MemoryKind.EPISODIC, 5, 1);
+        j.add("Ana's birthday is in March.", MemoryKind.SEMANTIC, 8, 24 * 30);
+        j.show(stage, 1280, 820, false);
+    }
+
+    @AfterEach
+    void stop() {
+        j.close();
+    }
+
+    private ListView<ScoreRowViewModel> list(FxRobot robot) {
+        return robot.lookup("#score-list").queryListView();
+    }
+
+    private List<Long> ranking(FxRobot robot) {
+        return list(robot).getItems().stream().map(ScoreRowViewModel::memoryId).toList();
+    }
+
+    private Map<Long, Instant> accessTimes() {
+        return j.memories.list(MemoryFilter.newest(), 0, 100).stream()
+                .collect(Collectors.toMap(Memory::id, Memory::lastAccessed));
+    }
+
+    private void ask(FxRobot robot, String question) throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        robot.clickOn("#score-query").write(question).type(KeyCode.ENTER);
+        waitUntil(() -> list(robot).getItems().size() >= 2);
+    }
+
+    @Test
+    void eachRankedMemoryShowsItsThreeBarsAndTotal(FxRobot robot) throws Exception {
+        ask(robot, "botanical gardens orchids");
+
+        ScoreRowViewModel top = list(robot).getItems().get(0);
+        Node firstCard = robot.lookup("#score-list .mj-score-row").query();
+        assertThat(robot.from(firstCard).lookup("#score-text").queryLabeled().getText()).isEqualTo(top.text());
+        assertThat(robot.from(firstCard).lookup("#score-total").queryLabeled().getText())
+                .isEqualTo(String.format(java.util.Locale.ROOT, "%.2f", top.breakdown().total()));
+        Region relevance = robot.from(firstCard).lookup(".mj-bar-relevance").match(n -> !n.getStyleClass()
+                .contains("mj-bar-weighted")).query();
+        Region recency = robot.from(firstCard).lookup(".mj-bar-recency").match(n -> !n.getStyleClass()
+                .contains("mj-bar-weighted")).query();
+        assertThat(relevance.getWidth()).isCloseTo(ScoreCell.BAR * top.breakdown().relevance(), within(1.5));
+        assertThat(recency.getWidth()).isCloseTo(ScoreCell.BAR * top.breakdown().recency(), within(1.5));
+        assertThat(robot.lookup("#ranking-source").queryLabeled().getText())
+                .startsWith("What-if preview with these weights, ranked now; nothing is touched");
+    }
+
+    @Test
+    void movingASliderReranksAsAPreviewWithoutTouchingOrSaving(FxRobot robot) throws Exception {
+        Map<Long, Instant> before = accessTimes();
+        ask(robot, "gardens");
+        assertThat(ranking(robot).get(0)).isEqualTo(bakery);
+        Slider recency = robot.lookup("#recency-slider").query();
+
+        robot.interact(() -> recency.setValue(0));
+
+        waitUntil(() -> ranking(robot).get(0) == gardens);
+        assertThat(robot.lookup("#rank-change").match(n -> ((javafx.scene.control.Labeled) n).getText()
+                .startsWith("↑")).tryQuery()).isPresent();
+        assertThat(accessTimes()).isEqualTo(before);
+        assertThat(j.settings.policy().weights().recency()).isEqualTo(RetrievalPolicy.classic().weights().recency());
+
+        robot.clickOn("#use-weights-button");
+        waitUntil(() -> j.settings.policy().weights().recency() == 0);
+    }
+
+    @Test
+    void theDecayLabelShowsTheWholeHalfLife(FxRobot robot) throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        Slider decay = robot.lookup("#decay-slider").query();
+
+        robot.interact(() -> decay.setValue(Math.log10(180 * 24)));
+
+        assertThat(robot.lookup("#half-life-label").queryLabeled().getText()).isEqualTo("half-life 180.0 days");
+        assertThat(RealJournal.ellipses((javafx.scene.Parent) robot.lookup("#half-life-label").query().getParent()))
+                .isEmpty();
+        robot.interact(() -> decay.setValue(decay.getMax()));
+        assertThat(robot.lookup("#half-life-label").queryLabeled().getText()).isEqualTo("no decay");
+    }
+}
