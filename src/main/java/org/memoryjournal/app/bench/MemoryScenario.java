@@ -38,7 +38,7 @@ public final class MemoryScenario {
             "Do I have any notes on salo or tulo?",
             "What was the plan with vello and polo?",
             "Summarise what I know about darlo.");
-    private static final long STEP_TIMEOUT_SECONDS = 120;
+    private static final long STEP_TIMEOUT_SECONDS = 300;
 
     private final MainWindow window;
     private final Path out;
@@ -87,14 +87,14 @@ public final class MemoryScenario {
                 table.scrollTo(row);
                 return null;
             });
-            waitFor(() -> rowLoaded(table, row));
+            waitFor("row " + row + " to load", () -> rowLoaded(table, row));
         }
         for (String word : SEARCHES) {
             onFx(() -> {
                 browser.searchProperty().set(word);
                 return null;
             });
-            waitFor(() -> browser.matchingProperty().get() == 0 || showsFirst(table, word));
+            waitFor("the search for " + word, () -> browser.matchingProperty().get() == 0 || showsFirst(table, word));
         }
         onFx(() -> {
             browser.searchProperty().set("");
@@ -103,15 +103,16 @@ public final class MemoryScenario {
         ChatViewModel chat = window.viewModel().chat();
         int answered = 0;
         for (String question : QUESTIONS) {
-            waitFor(() -> chat.getState() == ChatViewModel.State.IDLE || chat.getState() == ChatViewModel.State.ERROR);
+            waitFor("the chat to be idle", () -> chat.getState() == ChatViewModel.State.IDLE
+                    || chat.getState() == ChatViewModel.State.ERROR);
             int before = onFx(() -> chat.messages().size());
             onFx(() -> {
                 chat.inputProperty().set(question);
                 chat.send();
                 return null;
             });
-            waitFor(() -> chat.messages().size() >= before + 2 && chat.getState() != ChatViewModel.State.WAITING
-                    && chat.getState() != ChatViewModel.State.STREAMING);
+            waitFor("an answer", () -> chat.messages().size() >= before + 2
+                    && chat.getState() != ChatViewModel.State.WAITING && chat.getState() != ChatViewModel.State.STREAMING);
             if (onFx(chat::getState) == ChatViewModel.State.ERROR) {
                 throw new IllegalStateException("chat turn failed: " + onFx(() -> chat.errorMessageProperty().get()));
             }
@@ -161,7 +162,7 @@ public final class MemoryScenario {
         return result.get(STEP_TIMEOUT_SECONDS, TimeUnit.SECONDS);
     }
 
-    private static void waitFor(BooleanSupplier condition) throws Exception {
+    private static void waitFor(String what, BooleanSupplier condition) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STEP_TIMEOUT_SECONDS);
         while (System.nanoTime() < deadline) {
             if (onFx(condition::getAsBoolean)) {
@@ -169,7 +170,6 @@ public final class MemoryScenario {
             }
             Thread.sleep(25);
         }
-        throw new IllegalStateException("the window did not reach the expected state within "
-                + STEP_TIMEOUT_SECONDS + " s");
+        throw new IllegalStateException("waited " + STEP_TIMEOUT_SECONDS + " s for " + what);
     }
 }
