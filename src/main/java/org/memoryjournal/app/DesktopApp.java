@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
+import org.memoryjournal.app.bench.MemoryScenario;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.ui.FxTaskExecutor;
 import org.memoryjournal.ui.MainWindow;
@@ -59,8 +60,10 @@ public final class DesktopApp extends Application {
             MainWindow window = MainWindow.create(stage, new UiServices(journal.memories(), journal.chat(),
                     journal.settings(), journal::status, new FxTaskExecutor(2)));
             LoggerFactory.getLogger(DesktopApp.class).info("Window built {} ms after launch", StartupProbe.sinceLaunch());
-            StartupProbe.whenReady(window.viewModel().browser().journalSizeProperty(),
-                    () -> warmUpEmbeddingModel(journal));
+            StartupProbe.whenReady(window.viewModel().browser().journalSizeProperty(), () -> {
+                warmUpEmbeddingModel(journal);
+                MemoryScenario.startIfAsked(window);
+            });
         }));
     }
 

@@ -107,10 +107,11 @@ final class IndexScan {
         float[] dots = new float[BLOCK];
         double[] exponents = new double[BLOCK];
         double[] recency = new double[BLOCK];
-        for (int block = from; block < to; block += BLOCK) {
-            int end = Math.min(to, block + BLOCK);
+        for (int block = from, end; block < to; block = end) {
+            end = Math.min(Math.min(to, block + BLOCK), MemoryIndex.pageEnd(block));
             if (withRelevance) {
-                VectorKernels.dotQuantizedBlock(query.unit, ix.codes, block, end - block, dim, dots);
+                VectorKernels.dotQuantizedBlock(query.unit, ix.codePage(block), MemoryIndex.slotInPage(block), end - block,
+                        dim, dots);
             }
             if (withRecency) {
                 // Approximate hours and a vectorised exp instead of pow: only a bound, widened by the margin.
@@ -178,7 +179,7 @@ final class IndexScan {
     }
 
     static double exactCosine(MemoryIndex ix, Query query, int s) {
-        double dot = Signals.dot(query.raw, ix.vectors, s * ix.dim(), ix.dim());
+        double dot = Signals.dot(query.raw, ix.vectorPage(s), ix.offset(s), ix.dim());
         return Signals.cosineFrom(dot, query.norm, ix.norms[s]);
     }
 

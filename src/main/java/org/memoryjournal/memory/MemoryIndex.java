@@ -8,13 +8,22 @@ import java.util.Map;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
- * The live memories of one embedding model, kept column by column for fast recall: all vectors in
- * one contiguous {@code float[]}, an int8 copy of their unit vectors for the first pass of the scan,
- * and the few scalars ranking needs. Texts stay in the database.
+ * The live memories of one embedding model, kept column by column for fast recall: the vectors in
+ * pages of {@link #PAGE} memories ({@code float[]} each), an int8 copy of their unit vectors in pages
+ * of the same size for the first pass of the scan, and the few scalars ranking needs. Texts stay in
+ * the database. Pages let the index grow without copying its vectors: one more memory in a large
+ * journal costs one page at most, never a second copy of every vector (which would double the heap
+ * the index needs for a moment).
  *
  * <p>Thread-safe: rankings run concurrently under a read lock; writes take the write lock.
  */
 public final class MemoryIndex {
+    /** From this capacity on the scalar arrays grow by an eighth instead of a half. */
+    static final int LARGE = 32_768;
+    /** Memories per page of vectors and codes: a multiple of the scan's block, so no block spans two pages. */
+    static final int PAGE_SHIFT = 12;
+    static final int PAGE = 1 << PAGE_SHIFT;
+    private static final int PAGE_MASK = PAGE - 1;
     private final String modelId;
     private final int dim;
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
@@ -22,9 +31,9 @@ public final class MemoryIndex {
 
     int size;
     long[] ids;
-    float[] vectors;
+    float[][] vectorPages;
     double[] norms;
-    byte[] codes;
+    byte[][] codePages;
     float[] scales;
     float[] errors;
     long[] accessSeconds;
@@ -179,8 +188,34 @@ public final class MemoryIndex {
         return s;
     }
 
+    /** The page holding memory {@code s}'s vector; it starts at {@link #offset(int)}. */
+    float[] vectorPage(int s) {
+        return vectorPages[s >>> PAGE_SHIFT];
+    }
+
+    /** The page holding memory {@code s}'s int8 codes; they start at {@link #offset(int)}. */
+    byte[] codePage(int s) {
+        return codePages[s >>> PAGE_SHIFT];
+    }
+
+    /** Where memory {@code s}'s vector and codes start in their pages. */
+    int offset(int s) {
+        return (s & PAGE_MASK) * dim;
+    }
+
+    /** Memory {@code s}'s place in its page. */
+    static int slotInPage(int s) {
+        return s & PAGE_MASK;
+    }
+
+    /** The first slot after memory {@code s}'s page. */
+    static int pageEnd(int s) {
+        return (s | PAGE_MASK) + 1;
+    }
+
     private void write(int s, IndexEntry e) {
-        int off = s * dim;
+        int off = offset(s);
+        float[] vectors = vectorPage(s);
         e.embedding().copyInto(vectors, off);
         norms[s] = Signals.norm(vectors, off, dim);
         quantize(s);
@@ -200,7 +235,9 @@ public final class MemoryIndex {
      * lose, so the scan can bound the true cosine from the cheap one.
      */
     private void quantize(int s) {
-        int off = s * dim;
+        int off = offset(s);
+        float[] vectors = vectorPage(s);
+        byte[] codes = codePage(s);
         double norm = norms[s];
         if (norm == 0) {
             Arrays.fill(codes, off, off + dim, (byte) 0);
@@ -227,8 +264,8 @@ public final class MemoryIndex {
 
     private void moveSlot(int from, int to) {
         ids[to] = ids[from];
-        System.arraycopy(vectors, from * dim, vectors, to * dim, dim);
-        System.arraycopy(codes, from * dim, codes, to * dim, dim);
+        System.arraycopy(vectorPage(from), offset(from), vectorPage(to), offset(to), dim);
+        System.arraycopy(codePage(from), offset(from), codePage(to), offset(to), dim);
         norms[to] = norms[from];
         scales[to] = scales[from];
         errors[to] = errors[from];
@@ -245,44 +282,71 @@ public final class MemoryIndex {
 
     private void ensureCapacity(int needed) {
         if (needed > ids.length) {
-            grow(Math.max(needed, ids.length + (ids.length >> 1)));
+            grow(Math.max(needed, ids.length + headroom(ids.length)));
         }
     }
 
-    private void allocate(int capacity) {
-        ids = new long[capacity];
-        vectors = new float[Math.multiplyExact(capacity, dim)];
-        norms = new double[capacity];
-        codes = new byte[Math.multiplyExact(capacity, dim)];
-        scales = new float[capacity];
-        errors = new float[capacity];
-        accessSeconds = new long[capacity];
-        accessNanos = new int[capacity];
-        createdSeconds = new long[capacity];
-        statesChange = new boolean[capacity];
-        kinds = new byte[capacity];
-        importance = new byte[capacity];
-        pinned = new boolean[capacity];
-        superseded = new boolean[capacity];
-        textChars = new int[capacity];
+    /**
+     * How many slots to add when full: half again while the index is small, an eighth once it is large,
+     * so one new memory in a 100,000-memory journal does not reserve room for 50,000 more (about 100 MB).
+     */
+    static int headroom(int capacity) {
+        return capacity < LARGE ? Math.max(1, capacity >> 1) : capacity >> 3;
     }
 
+    private void allocate(int capacity) {
+        vectorPages = new float[0][];
+        codePages = new byte[0][];
+        ids = new long[0];
+        grow(capacity);
+    }
+
+    /**
+     * Makes room for {@code capacity} memories. Every new array is allocated before any is swapped in,
+     * so running out of memory here leaves the index as it was. Full pages are kept as they are; only
+     * the last, partly used page is copied into a larger one.
+     */
     private void grow(int capacity) {
-        ids = Arrays.copyOf(ids, capacity);
-        vectors = Arrays.copyOf(vectors, Math.multiplyExact(capacity, dim));
-        norms = Arrays.copyOf(norms, capacity);
-        codes = Arrays.copyOf(codes, Math.multiplyExact(capacity, dim));
-        scales = Arrays.copyOf(scales, capacity);
-        errors = Arrays.copyOf(errors, capacity);
-        accessSeconds = Arrays.copyOf(accessSeconds, capacity);
-        accessNanos = Arrays.copyOf(accessNanos, capacity);
-        createdSeconds = Arrays.copyOf(createdSeconds, capacity);
-        statesChange = Arrays.copyOf(statesChange, capacity);
-        kinds = Arrays.copyOf(kinds, capacity);
-        importance = Arrays.copyOf(importance, capacity);
-        pinned = Arrays.copyOf(pinned, capacity);
-        superseded = Arrays.copyOf(superseded, capacity);
-        textChars = Arrays.copyOf(textChars, capacity);
+        int pages = (capacity + PAGE_MASK) >>> PAGE_SHIFT;
+        float[][] newVectors = Arrays.copyOf(vectorPages, pages);
+        byte[][] newCodes = Arrays.copyOf(codePages, pages);
+        for (int p = Math.max(0, vectorPages.length - 1); p < pages; p++) {
+            int slots = Math.min(PAGE, capacity - (p << PAGE_SHIFT));
+            int length = Math.multiplyExact(slots, dim);
+            if (newVectors[p] == null || newVectors[p].length < length) {
+                newVectors[p] = newVectors[p] == null ? new float[length] : Arrays.copyOf(newVectors[p], length);
+                newCodes[p] = newCodes[p] == null ? new byte[length] : Arrays.copyOf(newCodes[p], length);
+            }
+        }
+        long[] newIds = Arrays.copyOf(ids, capacity);
+        double[] newNorms = norms == null ? new double[capacity] : Arrays.copyOf(norms, capacity);
+        float[] newScales = scales == null ? new float[capacity] : Arrays.copyOf(scales, capacity);
+        float[] newErrors = errors == null ? new float[capacity] : Arrays.copyOf(errors, capacity);
+        long[] newAccessSeconds = accessSeconds == null ? new long[capacity] : Arrays.copyOf(accessSeconds, capacity);
+        int[] newAccessNanos = accessNanos == null ? new int[capacity] : Arrays.copyOf(accessNanos, capacity);
+        long[] newCreated = createdSeconds == null ? new long[capacity] : Arrays.copyOf(createdSeconds, capacity);
+        boolean[] newStatesChange = statesChange == null ? new boolean[capacity]
+                : Arrays.copyOf(statesChange, capacity);
+        byte[] newKinds = kinds == null ? new byte[capacity] : Arrays.copyOf(kinds, capacity);
+        byte[] newImportance = importance == null ? new byte[capacity] : Arrays.copyOf(importance, capacity);
+        boolean[] newPinned = pinned == null ? new boolean[capacity] : Arrays.copyOf(pinned, capacity);
+        boolean[] newSuperseded = superseded == null ? new boolean[capacity] : Arrays.copyOf(superseded, capacity);
+        int[] newTextChars = textChars == null ? new int[capacity] : Arrays.copyOf(textChars, capacity);
+        vectorPages = newVectors;
+        codePages = newCodes;
+        ids = newIds;
+        norms = newNorms;
+        scales = newScales;
+        errors = newErrors;
+        accessSeconds = newAccessSeconds;
+        accessNanos = newAccessNanos;
+        createdSeconds = newCreated;
+        statesChange = newStatesChange;
+        kinds = newKinds;
+        importance = newImportance;
+        pinned = newPinned;
+        superseded = newSuperseded;
+        textChars = newTextChars;
     }
 
     int dim() {

@@ -210,7 +210,7 @@ final class PooledRanking {
                         || rel[j] < adj.relevanceFloor()) {
                     continue;
                 }
-                double dot = Signals.dot(ix.vectors, a * dim, ix.vectors, b * dim, dim);
+                double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), dim);
                 double c = scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b]));
                 if (c >= adj.sameTopic() && (newest < 0 || ix.createdSeconds[b] > ix.createdSeconds[slots[newest]])) {
                     newest = j;

@@ -42,8 +42,6 @@ final class Database implements AutoCloseable {
      * read-only (for a backup taken from a snapshot, and for tests run by root, whom permissions do not stop).
      */
     static final String READ_ONLY_PROPERTY = "memoryjournal.readOnly";
-    /** Memory-mapped reads: loading the recall index at open is about twice as fast. */
-    private static final long MMAP_BYTES = 256L * 1024 * 1024;
 
     /** Work on the connection that may throw {@link SQLException}. */
     @FunctionalInterface
@@ -167,7 +165,8 @@ final class Database implements AutoCloseable {
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
-        config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, Long.toString(MMAP_BYTES));
+        // No memory map (only the index load uses one, IndexLoader): mapped pages count as resident memory.
+        config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, "0");
         // 32 MB of page cache (the default is 2 MB): large journals keep their index pages in memory.
         config.setCacheSize(-32 * 1024);
         return config;
@@ -182,7 +181,7 @@ final class Database implements AutoCloseable {
         config.setReadOnly(true);
         config.enforceForeignKeys(true);
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
-        config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, Long.toString(MMAP_BYTES));
+        config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, "0");
         config.setCacheSize(-32 * 1024);
         return config;
     }

@@ -17,14 +17,21 @@ import org.memoryjournal.memory.MemoryKind;
 
 /**
  * Fills the recall index from the database when a journal opens: the memories of the active model only.
- * All rows are decoded first and handed to the index in one call, so it sizes its arrays once instead of
- * growing and copying them batch after batch (measured: about a third less CPU than batches of 4,096).
+ * The index is sized once for all rows (their count is read first), then filled batch by batch as rows
+ * are decoded, so the load never holds a second copy of every vector. The rows are read through a
+ * memory map (about twice as fast as reads) that is released once the load is done: the journal's pages
+ * would otherwise stay in the process's resident memory.
  */
 final class IndexLoader {
     private static final String SQL = "SELECT id, kind, last_accessed_s, last_accessed_ns, importance, pinned, "
             + "superseded_by IS NOT NULL, text_chars, embedding, created_at_s, created_at_ns, states_change, "
             + "CASE WHEN states_change IS NULL THEN text END FROM memories "
             + "WHERE embedding_model = ? AND dimension = ?";
+
+    /** Rows decoded before they go to the index: small enough that they add little to the heap. */
+    static final int BATCH = 4096;
+    /** The memory map of the load; connections otherwise read without one ({@link Database}). */
+    static final long LOAD_MMAP_BYTES = 256L * 1024 * 1024;
 
     private IndexLoader() {
     }
@@ -40,12 +47,12 @@ final class IndexLoader {
     /** As {@link #load(Database, MemoryIndex, IndexFeed)}; {@code aside} reads on a separate connection (background loads). */
     static int load(Database db, MemoryIndex index, IndexFeed feed, boolean aside) {
         Database.Work<Rows> read = c -> read(c, index);
-        return apply(aside ? db.readAside(read) : db.read(read), index, feed);
+        return apply(aside ? db.readAside(read) : db.read(read), feed);
     }
 
     /** As {@link #load(Database, MemoryIndex, IndexFeed)}, on a connection the caller holds under the database lock. */
     static int load(Connection c, MemoryIndex index, IndexFeed feed) throws SQLException {
-        return apply(read(c, index), index, feed);
+        return apply(read(c, index), feed);
     }
 
     /** The dimension of the newest vector of {@code modelId} in the journal, if it holds one. */
@@ -59,29 +66,42 @@ final class IndexLoader {
         }
     }
 
-    private record Rows(long seq, List<IndexEntry> entries) {
+    private record Rows(long seq, int count) {
     }
 
     private static Rows read(Connection c, MemoryIndex index) throws SQLException {
         // The change number first: rows changed after it are read as they are now and applied again later.
         long seq = IndexFeed.latestSeq(c);
-        List<IndexEntry> out = new ArrayList<>(expected(c, index));
-        try (PreparedStatement ps = c.prepareStatement(SQL)) {
-            ps.setString(1, index.modelId());
-            ps.setInt(2, index.dimension());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(entry(rs, index));
+        index.reserve(index.size() + expected(c, index));
+        int count = 0;
+        Database.execute(c, "PRAGMA mmap_size = " + LOAD_MMAP_BYTES);
+        try {
+            try (PreparedStatement ps = c.prepareStatement(SQL)) {
+                ps.setString(1, index.modelId());
+                ps.setInt(2, index.dimension());
+                try (ResultSet rs = ps.executeQuery()) {
+                    List<IndexEntry> batch = new ArrayList<>(BATCH);
+                    while (rs.next()) {
+                        batch.add(entry(rs, index));
+                        if (batch.size() == BATCH) {
+                            index.putAll(batch);
+                            count += batch.size();
+                            batch.clear();
+                        }
+                    }
+                    index.putAll(batch);
+                    count += batch.size();
                 }
             }
+        } finally {
+            Database.execute(c, "PRAGMA mmap_size = 0");
         }
-        return new Rows(seq, out);
+        return new Rows(seq, count);
     }
 
-    private static int apply(Rows rows, MemoryIndex index, IndexFeed feed) {
-        index.putAll(rows.entries());
+    private static int apply(Rows rows, IndexFeed feed) {
         feed.loadedUpTo(rows.seq());
-        return rows.entries().size();
+        return rows.count();
     }
 
     /** How many rows the load will read (the model index answers this without touching the vectors). */

@@ -62,6 +62,16 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Also time N cold starts of the app over the 100,000-memory journal (needs a display).")
     int startupRuns;
 
+    @Option(names = "--memory", description = "Also run the app over the 100,000-memory journal (scrolling, "
+            + "4 searches, 5 chat turns; needs a display) and check its resident memory against the budget; "
+            + "the exit status is 3 when it is over.")
+    boolean memory;
+
+    @Option(names = "--memory-budget-mb", defaultValue = "" + MemoryBudget.DEFAULT_MB, paramLabel = "MB",
+            description = "Resident memory budget of the app at 100,000 memories, after the scenario and at its "
+                    + "peak (default ${DEFAULT-VALUE}).")
+    int memoryBudgetMb;
+
     @Option(names = "--json", description = "Print one JSON object on stdout.")
     boolean json;
 
@@ -91,6 +101,7 @@ public final class BenchCommand implements Callable<Integer> {
                 if (n == 100_000) {
                     results.residentMb = ResidentMemory.megabytes();
                     startup(results, file, progress);
+                    memory(results, file, progress);
                 }
                 if (turns > 0 && n <= 100_000) {
                     results.turnOverhead.add(new TurnBench(progress, turns).run(file, n, bge, now));
@@ -130,7 +141,30 @@ public final class BenchCommand implements Callable<Integer> {
                     args.size()), now));
             progress.println("Wrote " + docs);
         }
+        if (results.memoryVerdict != null && !results.memoryVerdict.within()) {
+            spec.commandLine().getErr().println(results.memoryVerdict.sentence());
+            return MemoryBudget.OVER_BUDGET_EXIT;
+        }
         return 0;
+    }
+
+    private void memory(BenchResults results, Path journal, PrintWriter progress) throws Exception {
+        if (!memory) {
+            return;
+        }
+        if (!StartupBench.displayAvailable()) {
+            throw new IllegalStateException("bench --memory runs the desktop app and needs a display (DISPLAY is "
+                    + "not set); run it under a desktop or Xvfb.");
+        }
+        Path dataDir = journal.resolveSibling("memory-home");
+        Files.createDirectories(dataDir);
+        Files.copy(journal, dataDir.resolve("journal.db"));
+        progress.println("Memory of the app over the 100,000-memory journal");
+        MemoryBench.Result r = new MemoryBench(progress).run(dataDir);
+        results.memory = r;
+        results.memoryVerdict = new MemoryBudget(memoryBudgetMb).judge(r);
+        progress.println("  " + results.memoryVerdict.sentence());
+        progress.flush();
     }
 
     private void startup(BenchResults results, Path journal, PrintWriter progress) throws Exception {
@@ -186,6 +220,8 @@ public final class BenchCommand implements Callable<Integer> {
         double startupMillis = Double.NaN;
         double firstStartupMillis = Double.NaN;
         double startupResidentMb = Double.NaN;
+        MemoryBench.Result memory;
+        MemoryBudget.Verdict memoryVerdict;
 
         Map<String, Object> toJson() {
             Map<String, Object> o = new LinkedHashMap<>();
@@ -209,6 +245,20 @@ public final class BenchCommand implements Callable<Integer> {
             o.put("startup_ms_at_100k", finite(startupMillis));
             o.put("first_startup_ms_at_100k", finite(firstStartupMillis));
             o.put("app_resident_mb_at_100k", finite(startupResidentMb));
+            if (memory != null) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("memories", memory.memories());
+                m.put("rss_start_mb", round(memory.rssStart()));
+                m.put("rss_after_scenario_mb", round(memory.rssAfter()));
+                m.put("rss_peak_mb", round(memory.rssPeak()));
+                m.put("heap_live_mb", round(memory.heapLive()));
+                m.put("heap_committed_mb", round(memory.heapCommitted()));
+                m.put("heap_max_mb", round(memory.heapMax()));
+                m.put("budget_mb", memoryVerdict.budgetMb());
+                m.put("within_budget", memoryVerdict.within());
+                m.put("jvm_flags", memory.flags());
+                o.put("app_memory_at_100k", m);
+            }
             List<Map<String, Object>> comparison = new ArrayList<>();
             for (EmbeddingComparison.Result c : embeddingComparison) {
                 Map<String, Object> row = new LinkedHashMap<>();

@@ -25,6 +25,9 @@ final class PerformanceReport {
         }
         sb.append(String.format(Locale.ROOT, "embedding: %.0f sentences/s; ingest (embed + rate + store): %.0f memories/s%n",
                 r.embedPerSecond, r.ingestPerSecond));
+        if (r.memoryVerdict != null) {
+            sb.append("app memory at 100,000: ").append(r.memoryVerdict.sentence()).append('\n');
+        }
         r.notes.forEach(n -> sb.append("note: ").append(n).append('\n'));
         return sb.toString();
     }
@@ -94,9 +97,27 @@ final class PerformanceReport {
                     + "The app's resident memory then: %.0f MB. Recall is ready once the memories are loaded in the "
                     + "background, about a second later.%n", r.startupMillis, r.firstStartupMillis, r.startupResidentMb));
         }
+        if (r.memory != null) {
+            sb.append(memory(r.memory, r.memoryVerdict));
+        }
         for (String note : r.notes) {
             sb.append("\nNote: ").append(note).append('\n');
         }
+        return sb.toString();
+    }
+
+    static String memory(MemoryBench.Result m, MemoryBudget.Verdict v) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "%n## Memory of the app%n%nThe desktop app over the %,d-memory journal "
+                + "(`bench --memory`), started with the JVM flags of `src/main/resources/org/memoryjournal/app/jvm.options` "
+                + "(`%s`), the offline responder and the real embedding model; the scenario scrolls the memory list from "
+                + "top to bottom, runs %d searches and %d chat turns, then forces a full collection.%n%n",
+                m.memories(), String.join(" ", m.flags()), MemoryScenario.SEARCHES.size(),
+                MemoryScenario.QUESTIONS.size()));
+        sb.append("| resident at start (MB) | resident after the scenario (MB) | peak resident (MB) "
+                + "| Java heap live (MB) | Java heap committed (MB) | budget (MB) |\n|---:|---:|---:|---:|---:|---:|\n");
+        sb.append(String.format(Locale.ROOT, "| %.0f | %.0f | %.0f | %.0f | %.0f | %d |%n%n%s%n", m.rssStart(),
+                m.rssAfter(), m.rssPeak(), m.heapLive(), m.heapCommitted(), v.budgetMb(), v.sentence()));
         return sb.toString();
     }
 
