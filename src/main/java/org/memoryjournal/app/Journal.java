@@ -15,6 +15,7 @@ import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
 import org.memoryjournal.chat.HistoryWindow;
 import org.memoryjournal.chat.JournalBackups;
+import org.memoryjournal.chat.JournalFiles;
 import org.memoryjournal.chat.MarkdownJournal;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.ModelSummariser;
@@ -152,6 +153,11 @@ public final class Journal implements AutoCloseable {
     /** Backups of this journal (restore runs with the journal closed: {@link JournalBackups#restore}). */
     public JournalBackups backups() {
         return new JournalBackups(dir.database(), db::backupTo);
+    }
+
+    /** Back up, restore and Markdown for the app's File menu. */
+    public JournalFiles files() {
+        return new JournalFiles(dir.database(), backups(), markdown(), db::close, Clock.systemUTC());
     }
 
     public ChatService chat() {
