@@ -179,7 +179,7 @@ class ExportImportRoundTripTest {
         Path one = root.resolve("one.json");
         first.run("export", one.toString());
         CliHarness.Run plain = new CliHarness(root.resolve("b")).run("import", one.toString());
-        assertThat(plain.err()).contains("Writing: 6/6 rows (100%)").doesNotContain("\r");
+        assertThat(plain.err()).isEmpty(); // quicker than one 5-second period: no plain progress line
         CliHarness.Run bar = new CliHarness(root.resolve("c")).run("import", "--progress", one.toString());
         assertThat(bar.err()).contains("\rWriting    [############################] 100%  6/6 rows");
         assertThat(bar.out()).startsWith("Imported 4 memories");

@@ -8,8 +8,9 @@ import java.util.function.LongSupplier;
 
 /**
  * Progress of a long command on stderr. On a terminal (or with {@code --progress}) a bar redrawn in place,
- * at most ten times a second, with the rate; otherwise (a log, a pipe) a plain line every few seconds, so a
- * script's log shows that the work goes on without filling with bar redraws.
+ * at most ten times a second, with the rate; otherwise (a log, a pipe) a plain line every five seconds and
+ * one at the end of a phase that took longer, so a script's log shows that long work goes on, without bar
+ * redraws, and a quick command's stderr holds nothing but its own messages.
  */
 final class ProgressLine implements AutoCloseable {
     private static final int WIDTH = 28;
@@ -77,7 +78,8 @@ final class ProgressLine implements AutoCloseable {
 
     /** Shows the phase as finished (a bar at 100 %, or its last plain line). */
     void finishPhase(long finalCount) {
-        if (bar || finalCount != shownCount) {
+        // Plain lines: a phase quicker than one period says nothing (a script's stderr stays one sentence).
+        if (bar || shownCount >= 0 && finalCount != shownCount) {
             this.done = finalCount;
             show(nanoTime.getAsLong());
         }
