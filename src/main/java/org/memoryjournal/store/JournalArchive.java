@@ -45,13 +45,15 @@ public final class JournalArchive {
     }
 
     /**
-     * Reads the journal as one snapshot (a read transaction on a connection of its own, so this process's
-     * other work and other processes' writes go on meanwhile) and hands every row to {@code visitor}.
+     * Reads the journal as one snapshot (one read transaction; other processes' writes go on meanwhile) and
+     * hands every row to {@code visitor}.
      *
      * @param vectors whether to read the vectors (an export without them is re-embedded on import)
      */
     public void read(ArchiveVisitor visitor, boolean vectors) {
-        db.readAside(c -> {
+        // On the journal's own connection: a second, read-only one was seen to read an empty journal while
+        // another process held a write transaction.
+        db.read(c -> {
             Database.execute(c, "BEGIN");
             try {
                 visitor.start(new ArchiveCounts(count(c, "memories"), count(c, "conversations"), count(c, "messages")));

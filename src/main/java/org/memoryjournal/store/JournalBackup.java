@@ -38,7 +38,7 @@ public final class JournalBackup {
 
     /** Copies the open journal into {@code target}, an empty file, in one step. */
     static void copy(Database db, Path target) {
-        db.readAside(c -> {
+        db.read(c -> {
             int rc = ((SQLiteConnection) c).getDatabase().backup("main", target.toAbsolutePath().toString(), null,
                     BUSY_SLEEP_MS, BUSY_TRIES, ALL_PAGES);
             if (rc != 0 && rc != 101) {
