@@ -58,7 +58,7 @@ public final class DesktopApp extends Application {
             LoggerFactory.getLogger(DesktopApp.class).info("Journal open {} ms after launch; building the window",
                     StartupProbe.sinceLaunch());
             MainWindow window = MainWindow.create(stage, new UiServices(journal.memories(), journal.chat(),
-                    journal.settings(), journal::status, new FxTaskExecutor(2)));
+                    journal.settings(), journal::status, new FxTaskExecutor(2), java.util.Optional.of(journal.files())));
             LoggerFactory.getLogger(DesktopApp.class).info("Window built {} ms after launch", StartupProbe.sinceLaunch());
             StartupProbe.whenReady(window.viewModel().browser().journalSizeProperty(), () -> {
                 warmUpEmbeddingModel(journal);

@@ -14,6 +14,9 @@ import org.memoryjournal.chat.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
 import org.memoryjournal.chat.HistoryWindow;
+import org.memoryjournal.chat.JournalBackups;
+import org.memoryjournal.chat.JournalFiles;
+import org.memoryjournal.chat.MarkdownJournal;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.ModelSummariser;
 import org.memoryjournal.chat.ProviderStatus;
@@ -22,6 +25,7 @@ import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ProviderSettings;
 import org.memoryjournal.llm.Providers;
+import org.memoryjournal.store.JournalArchive;
 import org.memoryjournal.store.JournalDatabase;
 
 /**
@@ -134,6 +138,26 @@ public final class Journal implements AutoCloseable {
 
     public MemoryService memories() {
         return memories;
+    }
+
+    /** The whole journal as rows, for a faithful export and import. */
+    public JournalArchive archive() {
+        return db.archive();
+    }
+
+    /** The journal as Markdown, one file per month, in the user's time zone. */
+    public MarkdownJournal markdown() {
+        return new MarkdownJournal(db::archive, java.time.ZoneId.systemDefault());
+    }
+
+    /** Backups of this journal (restore runs with the journal closed: {@link JournalBackups#restore}). */
+    public JournalBackups backups() {
+        return new JournalBackups(dir.database(), db::backupTo);
+    }
+
+    /** Back up, restore and Markdown for the app's File menu. */
+    public JournalFiles files() {
+        return new JournalFiles(dir.database(), backups(), markdown(), db::close, Clock.systemUTC());
     }
 
     public ChatService chat() {

@@ -129,6 +129,20 @@ public final class JournalDatabase implements AutoCloseable {
         return conversations;
     }
 
+    /** The whole journal as rows, for a faithful export and import. */
+    public JournalArchive archive() {
+        return new JournalArchive(database, memories);
+    }
+
+    /**
+     * Copies the journal into {@code target} (an empty file) with SQLite's online backup, as one snapshot, while
+     * this and other processes go on reading and writing; then checks the copy ({@link JournalBackup#check}).
+     */
+    public JournalBackup.Contents backupTo(Path target) {
+        JournalBackup.copy(database, target);
+        return JournalBackup.check(target);
+    }
+
     /** The underlying connection holder, for tests in this package. */
     Database database() {
         return database;

@@ -224,7 +224,7 @@ class CommandLineTest {
         JsonNode lyon = list.get(0).get("text").asText().equals("I live in Lyon") ? list.get(0) : list.get(1);
         assertThat(lyon.get("created_at").asText()).isEqualTo("2025-05-01T00:00:00Z");
         assertThat(lyon.get("importance").asInt()).isEqualTo(6);
-        assertThat(lyon.get("source").asText()).isEqualTo("import");
+        assertThat(lyon.get("source").asText()).isEqualTo("manual"); // an export keeps where a memory came from
     }
 
     @Test

@@ -101,7 +101,7 @@ class ImportValidationTest {
             f.setLength(3L * 1024 * 1024 * 1024); // sparse: takes no disk space
         }
         long start = System.nanoTime();
-        assertNothingImported(new CliHarness(home).run("import", huge.toString()), "larger than 256 MiB");
+        assertNothingImported(new CliHarness(home).run("import", huge.toString()), "larger than 2048 MiB");
         assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(10_000);
     }
 

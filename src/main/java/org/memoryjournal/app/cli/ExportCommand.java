@@ -5,12 +5,12 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.chat.MemoryService;
-import org.memoryjournal.memory.Memory;
-import org.memoryjournal.store.MemoryListQuery;
+import org.memoryjournal.app.Journal;
+import org.memoryjournal.chat.AtomicFile;
+import org.memoryjournal.chat.MarkdownJournal;
 
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -18,21 +18,24 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code export [FILE]}: every memory as JSON (text, kind, importance, times, source, pinned), without
- * vectors (an import re-embeds with the model in use). Never contains the API key. A file is replaced
- * atomically and created owner-only; a failed write (full disk, closed output) is an error, and an
- * earlier backup at that path survives it.
+ * {@code export [FILE]}: everything the journal knows as JSON (format version 2): every memory with its id,
+ * times, last access, kind, importance, source, pin and superseded link with its reason; conversations;
+ * messages with the memories recalled for each and their breakdowns; with {@code --vectors} also each
+ * memory's vector and model. Read as one snapshot of the journal. Never contains the API key. A file is
+ * replaced atomically and created owner-only; a failed write (full disk, closed output) is an error, and an
+ * earlier backup at that path survives it. {@code --markdown DIR} writes the journal as a readable book instead.
  */
-@Command(name = "export", mixinStandardHelpOptions = true, description = "Write all memories as JSON to FILE (or stdout).")
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = "Write the whole journal as JSON to FILE (or stdout), or as Markdown to a folder.")
 final class ExportCommand implements Callable<Integer> {
     static final String FORMAT = "memory-journal-export";
-    static final int VERSION = 1;
-    private static final int PAGE = 1000;
+    static final int VERSION = 2;
     private static final ObjectMapper MAPPER = new ObjectMapper().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
     @ParentCommand
@@ -43,14 +46,31 @@ final class ExportCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "0..1")
     Path file;
 
+    @Option(names = "--vectors", description = "Include each memory's vector and model (an import then embeds nothing).")
+    boolean vectors;
+
+    @Option(names = "--markdown", paramLabel = "DIR",
+            description = "Write one Markdown file per month into DIR instead of JSON.")
+    Path markdown;
+
+    @Option(names = "--conversations", description = "With --markdown: add the conversations, one file per month.")
+    boolean conversations;
+
     @Override
     public Integer call() {
-        MemoryService memories = root.journal().memories();
-        int[] count = new int[1];
+        if (markdown != null) {
+            return markdown();
+        }
+        if (conversations) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--conversations goes with --markdown DIR.");
+        }
+        Journal journal = root.journal();
+        long[] count = new long[1];
         if (file == null) {
             PrintWriter out = spec.commandLine().getOut();
             try (JsonGenerator g = MAPPER.getFactory().createGenerator(out)) {
-                write(memories, g, count, () -> {
+                write(journal, g, count, () -> {
                     if (out.checkError()) {
                         throw new IOException("the output was closed or the disk is full");
                     }
@@ -69,10 +89,10 @@ final class ExportCommand implements Callable<Integer> {
             if (Files.exists(file) && !Files.isRegularFile(file)) {
                 // A device or pipe (/dev/stdout, a FIFO): it cannot be replaced, so write into it.
                 try (OutputStream out = Files.newOutputStream(file)) {
-                    writeDocument(memories, out, count);
+                    writeDocument(journal, out, count);
                 }
             } else {
-                AtomicFile.write(file, out -> writeDocument(memories, out, count));
+                AtomicFile.write(file, out -> writeDocument(journal, out, count));
             }
         } catch (IOException e) {
             throw new IllegalStateException("The export could not be written to " + file + ". " + IoMessages.reason(e)
@@ -87,44 +107,41 @@ final class ExportCommand implements Callable<Integer> {
                 + "it is incomplete.";
     }
 
-    private static void writeDocument(MemoryService memories, OutputStream out, int[] count) throws IOException {
+    private Integer markdown() {
+        if (file != null || vectors) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--markdown DIR writes a folder; give no FILE and no --vectors with it.");
+        }
+        MarkdownJournal.Written written = root.journal().markdown().write(markdown, conversations);
+        spec.commandLine().getErr().println("Wrote " + written.memories() + " memories"
+                + (conversations ? " and " + written.messages() + " messages" : "") + " in " + written.files()
+                + " files to " + markdown + ".");
+        return 0;
+    }
+
+    private void writeDocument(Journal journal, OutputStream out, long[] count) throws IOException {
         try (JsonGenerator g = MAPPER.getFactory().createGenerator(out, JsonEncoding.UTF8)) {
-            write(memories, g, count, () -> { });
+            write(journal, g, count, () -> { });
             g.writeRaw('\n');
         }
     }
 
-    /** Checks, after each page, that the output still takes what is written. */
-    @FunctionalInterface
-    private interface PageCheck {
-        void run() throws IOException;
-    }
-
-    private static void write(MemoryService memories, JsonGenerator g, int[] count, PageCheck check) throws IOException {
+    private void write(Journal journal, JsonGenerator g, long[] count, ArchiveJson.Check check) throws IOException {
         g.writeStartObject();
         g.writeStringField("format", FORMAT);
         g.writeNumberField("version", VERSION);
-        g.writeStringField("exported_at", memories.now().toString());
-        g.writeArrayFieldStart("memories");
-        MemoryListQuery q = MemoryListQuery.newest(PAGE).sortedBy(MemoryListQuery.SortField.ID, false)
-                .withSuperseded(true);
-        // Pages follow the last id written, not an offset: another process deleting memories meanwhile
-        // must not shift one that was there all along past the next page.
-        for (long lastId = 0;;) {
-            List<Memory> page = memories.repository().list(q.after(lastId));
-            for (Memory m : page) {
-                MAPPER.writeValue(g, JsonOut.memory(m));
-                count[0]++;
-                lastId = m.id();
-            }
-            g.flush();
-            check.run();
-            if (page.size() < PAGE) {
-                break;
-            }
+        g.writeStringField("exported_at", journal.memories().now().toString());
+        g.writeBooleanField("vectors", vectors);
+        ArchiveJson json = new ArchiveJson(g, check);
+        try {
+            journal.archive().read(json, vectors);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
-        g.writeEndArray();
+        json.finish();
         g.writeEndObject();
         g.flush();
+        check.run();
+        count[0] = json.memories();
     }
 }

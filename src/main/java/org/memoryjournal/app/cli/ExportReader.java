@@ -9,8 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import java.util.function.LongConsumer;
+
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.MemoryText;
+import org.memoryjournal.store.ArchivedMemory;
+import org.memoryjournal.store.ArchivedMessage;
+import org.memoryjournal.store.Conversation;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
@@ -27,19 +32,37 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
  */
 final class ExportReader {
     /** Larger files are refused before reading; a stream (a pipe, /dev/zero) is cut off at this size. */
-    static final long MAX_BYTES = 256L * 1024 * 1024;
+    static final long MAX_BYTES = 2048L * 1024 * 1024;
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder()
                     .maxStringLength(MemoryText.MAX_BYTES * 4).maxNestingDepth(32).maxNumberLength(64).build())
             .build();
 
     private final Path file;
+    private final LongConsumer bytesRead;
 
     ExportReader(Path file) {
-        this.file = file;
+        this(file, n -> { });
     }
 
-    List<MemoryService.Draft> read() {
+    /** @param bytesRead told how many bytes have been read so far, now and then (for a progress bar) */
+    ExportReader(Path file, LongConsumer bytesRead) {
+        this.file = file;
+        this.bytesRead = bytesRead;
+    }
+
+    /**
+     * What an export holds: for version 1 only memories as drafts (rated and embedded on import); for version
+     * 2 every row the journal had.
+     */
+    record Content(int version, List<MemoryService.Draft> drafts, List<ArchivedMemory> memories,
+                   List<Conversation> conversations, List<ArchivedMessage> messages) {
+        int memoryCount() {
+            return version == 1 ? drafts.size() : memories.size();
+        }
+    }
+
+    Content read() {
         if (!Files.exists(file)) {
             throw new IllegalArgumentException("There is no file " + file + ".");
         }
@@ -53,7 +76,7 @@ final class ExportReader {
         } catch (IOException e) {
             throw new IllegalArgumentException("Could not read " + file + ". " + IoMessages.reason(e), e);
         }
-        try (InputStream in = new Limited(Files.newInputStream(file));
+        try (InputStream in = new Limited(Files.newInputStream(file), bytesRead);
              JsonParser p = FACTORY.createParser(in)) {
             return document(p);
         } catch (TooLarge e) {
@@ -81,12 +104,16 @@ final class ExportReader {
         return at == null || at.getLineNr() < 1 ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
     }
 
-    private List<MemoryService.Draft> document(JsonParser p) throws IOException {
+    private Content document(JsonParser p) throws IOException {
         if (p.nextToken() != JsonToken.START_OBJECT) {
             throw notExport();
         }
         String format = null;
+        int version = 0;
         List<MemoryService.Draft> drafts = null;
+        List<ArchivedMemory> memories = null;
+        List<Conversation> conversations = List.of();
+        List<ArchivedMessage> messages = List.of();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
             JsonToken value = p.nextToken();
@@ -94,18 +121,27 @@ final class ExportReader {
                 case "format" -> format = value == JsonToken.VALUE_STRING ? p.getText() : "";
                 case "version" -> {
                     if (value != JsonToken.VALUE_NUMBER_INT || p.getNumberType() != JsonParser.NumberType.INT
-                            || p.getIntValue() != ExportCommand.VERSION) {
+                            || p.getIntValue() < 1 || p.getIntValue() > ExportCommand.VERSION) {
                         throw new IllegalArgumentException("The file " + file + " is an export of version " + Terminal.visible(p.getText())
-                                + "; this version of Memory Journal reads version " + ExportCommand.VERSION
+                                + "; this version of Memory Journal reads versions 1 to " + ExportCommand.VERSION
                                 + ". Nothing was imported.");
                     }
+                    version = p.getIntValue();
                 }
                 case "memories" -> {
                     if (value != JsonToken.START_ARRAY) {
                         throw notExport();
                     }
-                    drafts = memories(p);
+                    if (version == 2) {
+                        memories = list(p, "Memory", ArchiveEntries::memory);
+                    } else {
+                        drafts = list(p, "Entry", ImportEntry::read);
+                    }
                 }
+                case "conversations" -> conversations = version == 2 && value == JsonToken.START_ARRAY
+                        ? list(p, "Conversation", ArchiveEntries::conversation) : skip(p);
+                case "messages" -> messages = version == 2 && value == JsonToken.START_ARRAY
+                        ? list(p, "Message", ArchiveEntries::message) : skip(p);
                 default -> p.skipChildren();
             }
         }
@@ -116,10 +152,43 @@ final class ExportReader {
             throw new IllegalArgumentException("The file " + file + " has more after the end of the export" + where(p.currentLocation())
                     + "; nothing was imported.");
         }
-        if (!ExportCommand.FORMAT.equals(format) || drafts == null) {
+        if (!ExportCommand.FORMAT.equals(format) || (drafts == null && memories == null)) {
             throw notExport();
         }
-        return drafts;
+        if (memories != null) {
+            new ArchiveLinks(file).check(memories, conversations, messages);
+            return new Content(2, List.of(), memories, conversations, messages);
+        }
+        return new Content(1, drafts, List.of(), List.of(), List.of());
+    }
+
+    private static <T> List<T> skip(JsonParser p) throws IOException {
+        p.skipChildren();
+        return List.of();
+    }
+
+    /** Reads one entry; the parser is at its START_OBJECT. */
+    @FunctionalInterface
+    private interface EntryReader<T> {
+        T read(JsonParser p) throws IOException;
+    }
+
+    private <T> List<T> list(JsonParser p, String what, EntryReader<T> reader) throws IOException {
+        List<T> out = new ArrayList<>();
+        JsonToken t;
+        while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+            int n = out.size() + 1;
+            try {
+                if (t != JsonToken.START_OBJECT) {
+                    throw new IllegalArgumentException("it is not an object");
+                }
+                out.add(reader.read(p));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(what + " " + n + " of " + file + " is not valid ("
+                        + lowerFirst(UserMessages.of(e)) + "); nothing was imported.", e);
+            }
+        }
+        return out;
     }
 
     private IllegalArgumentException notExport() {
@@ -127,25 +196,7 @@ final class ExportReader {
                 + ExportCommand.FORMAT + "\" with a \"memories\" list); nothing was imported.");
     }
 
-    private List<MemoryService.Draft> memories(JsonParser p) throws IOException {
-        List<MemoryService.Draft> drafts = new ArrayList<>();
-        JsonToken t;
-        while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
-            int n = drafts.size() + 1;
-            try {
-                if (t != JsonToken.START_OBJECT) {
-                    throw new IllegalArgumentException("it is not an object");
-                }
-                drafts.add(ImportEntry.read(p));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("Entry " + n + " of " + file + " is not valid ("
-                        + lowerFirst(UserMessages.of(e)) + "); nothing was imported.", e);
-            }
-        }
-        return drafts;
-    }
-
-    private static String lowerFirst(String s) {
+    static String lowerFirst(String s) {
         String t = s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
         return t.isEmpty() ? t : Character.toLowerCase(t.charAt(0)) + t.substring(1);
     }
@@ -159,10 +210,13 @@ final class ExportReader {
 
     /** Cuts a stream off at {@link #MAX_BYTES}. */
     private static final class Limited extends FilterInputStream {
+        private final LongConsumer progress;
         private long read;
+        private long told;
 
-        Limited(InputStream in) {
+        Limited(InputStream in, LongConsumer progress) {
             super(in);
+            this.progress = progress;
         }
 
         @Override
@@ -183,6 +237,10 @@ final class ExportReader {
             read += n;
             if (read > MAX_BYTES) {
                 throw new TooLarge();
+            }
+            if (read - told >= 1 << 20) {
+                told = read;
+                progress.accept(read);
             }
         }
     }

@@ -1,26 +1,39 @@
 package org.memoryjournal.app.cli;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.app.Journal;
+import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.store.ArchivedMemory;
+import org.memoryjournal.store.ImportOutcome;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code import FILE}: reads an export and writes its memories, re-embedded with the model in use.
- * All or nothing: one bad entry and nothing is written (the message names the entry). The file is read
- * as a stream, validated strictly, and refused when it is larger than an export can be.
+ * {@code import FILE}: reads an export and writes it, all or nothing (one transaction; one bad entry and
+ * nothing is written, the message names the entry). A version-2 export is restored exactly: ids (into an
+ * empty journal), times, last access, links, conversations and their messages, and its vectors when it holds
+ * them; otherwise the memories are embedded with the model in use, in batches. Into a journal that holds
+ * anything, memories and conversations already there word for word are skipped and the rest re-numbered.
+ * A version-1 export is read as before (memories only, re-embedded). Progress goes to stderr.
  */
 @Command(name = "import", mixinStandardHelpOptions = true,
-        description = "Import memories from an export file (all or nothing).")
+        description = "Import an export file (all or nothing), merging into what the journal holds.")
 final class ImportCommand implements Callable<Integer> {
+    private static final int EMBED_BATCH = 256;
+
     @ParentCommand
     MemoryJournalCli root;
     @Spec
@@ -29,16 +42,103 @@ final class ImportCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE")
     Path file;
 
+    @Option(names = "--progress", description = "Draw a progress bar even when stderr is not a terminal.")
+    boolean progressBar;
+
     @Override
     public Integer call() {
-        List<MemoryService.Draft> drafts = new ExportReader(file).read();
+        try (ProgressLine progress = ProgressLine.forStderr(spec.commandLine().getErr(), progressBar)) {
+            long size = sizeOf(file);
+            progress.phase("Reading", size >> 20, "MB");
+            ExportReader.Content content = new ExportReader(file, n -> progress.update(n >> 20)).read();
+            progress.finishPhase(size >> 20);
+            Journal journal = root.journal();
+            if (content.version() == 1) {
+                return importDrafts(journal, content, progress);
+            }
+            List<ArchivedMemory> memories = embedMissing(journal.memories().embedder(), content.memories(), progress);
+            long rows = memories.size() + (long) content.messages().size();
+            progress.phase("Writing", rows, "rows");
+            ImportOutcome outcome;
+            try {
+                outcome = journal.archive().importAll(memories, content.conversations(), content.messages(),
+                        progress::update);
+            } catch (RuntimeException e) {
+                throw new IllegalStateException(UsageMessages.sentence(UserMessages.of(e)) + " Nothing was imported.", e);
+            }
+            progress.finishPhase(outcome.memories() + outcome.messages());
+            progress.close();
+            spec.commandLine().getOut().println(summary(outcome));
+            return 0;
+        }
+    }
+
+    static String summary(ImportOutcome o) {
+        StringBuilder b = new StringBuilder("Imported ").append(plural(o.memories(), "memory", "memories"));
+        if (o.memoriesSkipped() > 0) {
+            b.append(", skipped ").append(o.memoriesSkipped()).append(" already present");
+        }
+        b.append(", ").append(plural(o.conversations(), "conversation", "conversations"));
+        if (o.conversationsSkipped() > 0) {
+            b.append(" (").append(o.conversationsSkipped()).append(" already present)");
+        }
+        b.append(" with ").append(plural(o.messages(), "message", "messages"));
+        return b.append(o.idsKept() ? "; every id was kept." : ".").toString();
+    }
+
+    private static String plural(long n, String one, String many) {
+        return String.format(java.util.Locale.ROOT, "%,d %s", n, n == 1 ? one : many);
+    }
+
+    private int importDrafts(Journal journal, ExportReader.Content content, ProgressLine progress) {
+        progress.phase("Embedding", content.drafts().size(), "memories");
         List<Memory> written;
         try {
-            written = root.journal().memories().rememberAll(drafts);
+            written = journal.memories().rememberAll(content.drafts());
         } catch (RuntimeException e) {
             throw new IllegalStateException(UsageMessages.sentence(UserMessages.of(e)) + " Nothing was imported.", e);
         }
+        progress.finishPhase(written.size());
+        progress.close();
         spec.commandLine().getOut().println("Imported " + written.size() + " memories from " + file + ".");
         return 0;
+    }
+
+    /** Embeds, in batches and with the model in use, the memories the file holds no vector for. */
+    private static List<ArchivedMemory> embedMissing(EmbeddingProvider embedder, List<ArchivedMemory> memories,
+                                                     ProgressLine progress) {
+        List<Integer> missing = new ArrayList<>();
+        for (int i = 0; i < memories.size(); i++) {
+            if (memories.get(i).vector() == null) {
+                missing.add(i);
+            }
+        }
+        if (missing.isEmpty()) {
+            return memories;
+        }
+        List<ArchivedMemory> out = new ArrayList<>(memories);
+        progress.phase("Embedding", missing.size(), "memories");
+        try {
+            for (int from = 0; from < missing.size(); from += EMBED_BATCH) {
+                List<Integer> batch = missing.subList(from, Math.min(missing.size(), from + EMBED_BATCH));
+                List<Embedding> vectors = embedder.embedAll(batch.stream().map(i -> memories.get(i).text()).toList());
+                for (int k = 0; k < batch.size(); k++) {
+                    out.set(batch.get(k), memories.get(batch.get(k)).withEmbedding(vectors.get(k)));
+                }
+                progress.update(from + batch.size());
+            }
+        } catch (RuntimeException e) {
+            throw new IllegalStateException(UsageMessages.sentence(UserMessages.of(e)) + " Nothing was imported.", e);
+        }
+        progress.finishPhase(missing.size());
+        return out;
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.isRegularFile(file) ? Files.size(file) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
     }
 }

@@ -54,7 +54,7 @@ final class ImportEntry {
         return new MemoryService.Draft(text, kind, importance, at, MemorySource.IMPORT, pinned);
     }
 
-    private static String text(JsonParser p, JsonToken v) throws IOException {
+    static String text(JsonParser p, JsonToken v) throws IOException {
         String s = string(p, v, "\"text\"");
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -67,14 +67,14 @@ final class ImportEntry {
         return MemoryText.validate(s);
     }
 
-    private static String string(JsonParser p, JsonToken v, String what) throws IOException {
+    static String string(JsonParser p, JsonToken v, String what) throws IOException {
         if (v != JsonToken.VALUE_STRING) {
             throw new IllegalArgumentException(what + " must be a string, not " + shown(p, v));
         }
         return p.getText();
     }
 
-    private static int importance(JsonParser p, JsonToken v) throws IOException {
+    static int importance(JsonParser p, JsonToken v) throws IOException {
         if (v != JsonToken.VALUE_NUMBER_INT || p.getNumberType() != JsonParser.NumberType.INT
                 || p.getIntValue() < Importance.MIN || p.getIntValue() > Importance.MAX) {
             throw new IllegalArgumentException("\"importance\" must be a whole number from 1 to 10, not " + shown(p, v));
@@ -82,7 +82,7 @@ final class ImportEntry {
         return p.getIntValue();
     }
 
-    private static Instant time(JsonParser p, JsonToken v, String what) throws IOException {
+    static Instant time(JsonParser p, JsonToken v, String what) throws IOException {
         String s = string(p, v, what);
         try {
             return Times.checkRange(Times.parse(s));

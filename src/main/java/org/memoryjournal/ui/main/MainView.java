@@ -93,6 +93,7 @@ public final class MainView extends BorderPane {
         MenuItem reembed = item("Re-embed memories", null, viewModel::reembed);
         reembed.disableProperty().bind(viewModel.staleMemoriesProperty().isEqualTo(0));
         Menu file = new Menu("File", null, newConversation, settings, reembed, new SeparatorMenuItem(), quit);
+        JournalFileMenu.addTo(file, viewModel.services().files(), viewModel.services().executor(), () -> getScene().getWindow(), this::stylesheets);
         darkItem.setAccelerator(KeyCombination.keyCombination("Shortcut+D"));
         MenuItem focusInput = item("Focus message box", "Shortcut+L", chat::focusInput);
         MenuItem focusSearch = item("Search memories", "Shortcut+F", () -> {

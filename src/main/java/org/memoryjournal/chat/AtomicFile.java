@@ -1,4 +1,4 @@
-package org.memoryjournal.app.cli;
+package org.memoryjournal.chat;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -19,17 +19,17 @@ import java.util.concurrent.ThreadLocalRandom;
  * forced to the disk, then renamed over the target. A failure at any point leaves the previous file as
  * it was and removes the temporary one.
  */
-final class AtomicFile {
+public final class AtomicFile {
     /** Writes the whole content to the stream it is given. */
     @FunctionalInterface
-    interface Content {
+    public interface Content {
         void writeTo(OutputStream out) throws IOException;
     }
 
     private AtomicFile() {
     }
 
-    static void write(Path target, Content content) throws IOException {
+    public static void write(Path target, Content content) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Path temp = createTemp(dir, target.getFileName().toString());
         boolean done = false;
@@ -40,18 +40,31 @@ final class AtomicFile {
                 out.flush();
                 channel.force(true);
             }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            replace(temp, target);
             done = true;
-            forceDirectory(dir);
         } finally {
             if (!done) {
                 Files.deleteIfExists(temp);
             }
         }
+    }
+
+    /** Forces {@code temp} (in the target's folder) to the disk and renames it over {@code target}. */
+    public static void replace(Path temp, Path target) throws IOException {
+        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+            channel.force(true);
+        }
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        forceDirectory(target.toAbsolutePath().getParent());
+    }
+
+    /** A new, empty, owner-only file beside {@code target}, named after it ({@code .NAME.RANDOM.tmp}). */
+    public static Path temporaryBeside(Path target) throws IOException {
+        return createTemp(target.toAbsolutePath().getParent(), target.getFileName().toString());
     }
 
     private static Path createTemp(Path dir, String name) throws IOException {

@@ -1,0 +1,214 @@
+package org.memoryjournal.app.cli;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.store.ArchivedMemory;
+import org.memoryjournal.store.ArchivedMessage;
+import org.memoryjournal.store.Conversation;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+
+/**
+ * The entries of a version-2 export, read strictly: every field the export writes is required (except the
+ * vector), of its type and in its range; unknown fields are skipped. The parser is at the entry's START_OBJECT.
+ */
+final class ArchiveEntries {
+    private static final List<String> ROLES = List.of("user", "assistant", "summary");
+    private static final List<String> STATUSES = List.of("complete", "interrupted", "failed");
+
+    private ArchiveEntries() {
+    }
+
+    static ArchivedMemory memory(JsonParser p) throws IOException {
+        Long id = null;
+        String text = null;
+        String kind = null;
+        Integer importance = null;
+        Instant created = null;
+        Instant accessed = null;
+        String source = null;
+        Boolean pinned = null;
+        long supersededBy = 0;
+        String reason = "";
+        String model = "";
+        byte[] vector = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (name) {
+                case "id" -> id = id(p, v, "\"id\"");
+                case "text" -> text = ImportEntry.text(p, v);
+                case "kind" -> kind = MemoryKind.parse(ImportEntry.string(p, v, "\"kind\"")).id();
+                case "importance" -> importance = ImportEntry.importance(p, v);
+                case "created_at" -> created = ImportEntry.time(p, v, "\"created_at\"");
+                case "last_accessed" -> accessed = ImportEntry.time(p, v, "\"last_accessed\"");
+                case "source" -> source = MemorySource.parse(ImportEntry.string(p, v, "\"source\"")).id();
+                case "pinned" -> pinned = bool(p, v, "\"pinned\"");
+                case "superseded_by" -> supersededBy = v == JsonToken.VALUE_NULL ? 0 : id(p, v, "\"superseded_by\"");
+                case "supersede_reason" -> reason = ImportEntry.string(p, v, "\"supersede_reason\"");
+                case "embedding_model" -> model = ImportEntry.string(p, v, "\"embedding_model\"");
+                case "vector" -> vector = v == JsonToken.VALUE_NULL ? null : vector(p, v);
+                default -> p.skipChildren();
+            }
+        }
+        require(id, "id");
+        require(text, "text");
+        require(kind, "kind");
+        require(importance, "importance");
+        require(created, "created_at");
+        require(accessed, "last_accessed");
+        require(source, "source");
+        require(pinned, "pinned");
+        if (vector != null && model.isBlank()) {
+            throw new IllegalArgumentException("it has a \"vector\" but no \"embedding_model\"");
+        }
+        ArchivedMemory m = new ArchivedMemory(id, text, kind, created, accessed, importance, source, pinned,
+                supersededBy, reason, model, vector);
+        if (vector != null) {
+            try {
+                m.embedding(); // a whole number of finite floats
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("its \"vector\" is not a vector of finite 32-bit numbers", e);
+            }
+        }
+        return m;
+    }
+
+    static Conversation conversation(JsonParser p) throws IOException {
+        Long id = null;
+        String title = null;
+        Instant created = null;
+        Instant updated = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (name) {
+                case "id" -> id = id(p, v, "\"id\"");
+                case "title" -> title = ImportEntry.string(p, v, "\"title\"");
+                case "created_at" -> created = ImportEntry.time(p, v, "\"created_at\"");
+                case "updated_at" -> updated = ImportEntry.time(p, v, "\"updated_at\"");
+                default -> p.skipChildren();
+            }
+        }
+        require(id, "id");
+        require(title, "title");
+        require(created, "created_at");
+        require(updated, "updated_at");
+        return new Conversation(id, title, created, updated);
+    }
+
+    static ArchivedMessage message(JsonParser p) throws IOException {
+        Long id = null;
+        Long conversation = null;
+        String role = null;
+        String text = null;
+        Instant created = null;
+        String status = null;
+        String error = "";
+        long memory = 0;
+        long coversUpTo = 0;
+        String context = "";
+        List<ArchivedMessage.Recall> recalls = new ArrayList<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (name) {
+                case "id" -> id = id(p, v, "\"id\"");
+                case "conversation_id" -> conversation = id(p, v, "\"conversation_id\"");
+                case "role" -> role = oneOf(ImportEntry.string(p, v, "\"role\""), ROLES, "\"role\"");
+                case "text" -> text = ImportEntry.string(p, v, "\"text\"");
+                case "created_at" -> created = ImportEntry.time(p, v, "\"created_at\"");
+                case "status" -> status = oneOf(ImportEntry.string(p, v, "\"status\""), STATUSES, "\"status\"");
+                case "error" -> error = ImportEntry.string(p, v, "\"error\"");
+                case "memory_id" -> memory = v == JsonToken.VALUE_NULL ? 0 : id(p, v, "\"memory_id\"");
+                case "covers_up_to" -> coversUpTo = v == JsonToken.VALUE_NULL ? 0 : id(p, v, "\"covers_up_to\"");
+                case "recall_context" -> context = ImportEntry.string(p, v, "\"recall_context\"");
+                case "recalls" -> recalls = recalls(p, v);
+                default -> p.skipChildren();
+            }
+        }
+        require(id, "id");
+        require(conversation, "conversation_id");
+        require(role, "role");
+        require(text, "text");
+        require(created, "created_at");
+        require(status, "status");
+        return new ArchivedMessage(id, conversation, role, text, created, status, error, memory, coversUpTo, context,
+                recalls);
+    }
+
+    private static List<ArchivedMessage.Recall> recalls(JsonParser p, JsonToken v) throws IOException {
+        if (v != JsonToken.START_ARRAY) {
+            throw new IllegalArgumentException("\"recalls\" must be a list");
+        }
+        List<ArchivedMessage.Recall> out = new ArrayList<>();
+        while (p.nextToken() == JsonToken.START_OBJECT) {
+            Integer rank = null;
+            Long memory = null;
+            String breakdown = "";
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken t = p.nextToken();
+                switch (name) {
+                    case "rank" -> rank = (int) Math.min(Integer.MAX_VALUE, id(p, t, "a recall's \"rank\""));
+                    case "memory_id" -> memory = id(p, t, "a recall's \"memory_id\"");
+                    case "breakdown" -> breakdown = ImportEntry.string(p, t, "a recall's \"breakdown\"");
+                    default -> p.skipChildren();
+                }
+            }
+            require(rank, "rank\" in a recall");
+            require(memory, "memory_id\" in a recall");
+            out.add(new ArchivedMessage.Recall(rank, memory, breakdown));
+        }
+        if (p.currentToken() != JsonToken.END_ARRAY) {
+            throw new IllegalArgumentException("\"recalls\" must hold objects");
+        }
+        return out;
+    }
+
+    private static long id(JsonParser p, JsonToken v, String what) throws IOException {
+        if (v != JsonToken.VALUE_NUMBER_INT || p.getNumberType() == JsonParser.NumberType.BIG_INTEGER
+                || p.getLongValue() < 1) {
+            throw new IllegalArgumentException(what + " must be a positive whole number, not "
+                    + Terminal.visible(p.getText()));
+        }
+        return p.getLongValue();
+    }
+
+    private static boolean bool(JsonParser p, JsonToken v, String what) throws IOException {
+        if (!v.isBoolean()) {
+            throw new IllegalArgumentException(what + " must be true or false, not " + Terminal.visible(p.getText()));
+        }
+        return v == JsonToken.VALUE_TRUE;
+    }
+
+    private static byte[] vector(JsonParser p, JsonToken v) throws IOException {
+        String s = ImportEntry.string(p, v, "\"vector\"");
+        try {
+            return Base64.getDecoder().decode(s);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("its \"vector\" is not base64", e);
+        }
+    }
+
+    private static String oneOf(String value, List<String> allowed, String what) {
+        if (!allowed.contains(value)) {
+            throw new IllegalArgumentException(what + " must be one of " + String.join(", ", allowed) + ", not \""
+                    + Terminal.visible(value) + "\"");
+        }
+        return value;
+    }
+
+    private static void require(Object value, String field) {
+        if (value == null) {
+            throw new IllegalArgumentException("it has no \"" + field + "\"");
+        }
+    }
+}

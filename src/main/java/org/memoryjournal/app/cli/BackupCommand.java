@@ -1,0 +1,40 @@
+package org.memoryjournal.app.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.memoryjournal.store.JournalBackup;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code backup FILE}: a copy of the journal with SQLite's online backup, taken as one snapshot while the app
+ * and other processes go on writing; written under a temporary name, checked, then renamed over FILE
+ * (owner-only). A killed backup leaves FILE as it was.
+ */
+@Command(name = "backup", mixinStandardHelpOptions = true,
+        description = "Copy the journal to FILE (a complete SQLite file), even while the app is using it.")
+final class BackupCommand implements Callable<Integer> {
+    @ParentCommand
+    MemoryJournalCli root;
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE")
+    Path file;
+
+    @Override
+    public Integer call() {
+        long start = System.nanoTime();
+        JournalBackup.Contents c = root.journal().backups().backup(file);
+        spec.commandLine().getOut().println(String.format(Locale.ROOT,
+                "Backed up %,d memories and %,d conversation(s) to %s in %.1f s.", c.memories(), c.conversations(),
+                file, (System.nanoTime() - start) / 1e9));
+        return 0;
+    }
+}

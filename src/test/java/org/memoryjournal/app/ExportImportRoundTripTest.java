@@ -1,0 +1,187 @@
+package org.memoryjournal.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+import org.junit.jupiter.api.Test;
+import org.memoryjournal.store.JournalDatabase;
+import org.memoryjournal.testing.BagOfWordsEmbedder;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * {@code export} writes everything the journal knows and {@code import} restores it exactly: export → import
+ * into an empty journal → export gives the same bytes apart from the export time, with and without vectors;
+ * importing into a journal that holds something merges, skipping what is already there and re-pointing links.
+ */
+class ExportImportRoundTripTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path root;
+
+    /** A journal with gaps in its ids, a superseded memory with its reason, a pin, touches and a conversation. */
+    private CliHarness journal(Path home) {
+        CliHarness cli = new CliHarness(home);
+        cli.remember("My sister Ana lives in Paris", "--kind", "semantic", "--importance", "7", "--at",
+                "2025-11-03T10:00:00.123456789Z");
+        long gone = cli.remember("a memory that will be forgotten", "--at", "2025-11-04T10:00:00Z");
+        cli.remember("Always answer in French", "--kind", "procedural", "--pinned", "--at", "2025-12-01T08:00:00Z");
+        cli.remember("My sister Ana moved to Lyon", "--kind", "semantic", "--importance", "7", "--at",
+                "2026-01-10T10:00:00Z");
+        assertThat(cli.run("forget", Long.toString(gone)).status()).isZero();
+        assertThat(cli.run("chat", "Where does Ana live now?").status()).isZero();
+        assertThat(cli.run("recall", "French", "-k", "1").status()).isZero(); // a touch: last access moves
+        // The update rule needs a real model's similarity; the link is made as the app makes it.
+        BagOfWordsEmbedder words = new BagOfWordsEmbedder();
+        try (JournalDatabase db = JournalDatabase.open(home.resolve("journal.db"), words.modelId(), words.dimension())) {
+            if (db.memories().find(1).orElseThrow().supersededBy().isEmpty()) {
+                db.memories().supersede(1, 4, "She moved.");
+            }
+        }
+        return cli;
+    }
+
+    private static String withoutExportTime(Path file) throws IOException {
+        return Files.readString(file).replaceFirst("\"exported_at\":\"[^\"]*\"", "");
+    }
+
+    @Test
+    void exportImportExportIsByteIdenticalWithVectors() throws IOException {
+        CliHarness first = journal(root.resolve("a"));
+        Path one = root.resolve("one.json");
+        assertThat(first.run("export", "--vectors", one.toString()).status()).isZero();
+        CliHarness.Run imported = new CliHarness(root.resolve("b")).run("import", one.toString());
+        assertThat(imported.status()).as(imported.err()).isZero();
+        assertThat(imported.out()).contains("Imported 4 memories").contains("1 conversation with 2 messages")
+                .contains("every id was kept");
+        Path two = root.resolve("two.json");
+        assertThat(new CliHarness(root.resolve("b")).run("export", "--vectors", two.toString()).status()).isZero();
+        assertThat(withoutExportTime(two)).isEqualTo(withoutExportTime(one));
+
+        JsonNode doc = JSON.readTree(one.toFile());
+        assertThat(doc.get("version").asInt()).isEqualTo(2);
+        JsonNode paris = doc.get("memories").get(0);
+        assertThat(paris.get("id").asLong()).isEqualTo(1);
+        assertThat(paris.get("created_at").asText()).isEqualTo("2025-11-03T10:00:00.123456789Z");
+        assertThat(paris.get("superseded_by").asLong()).isEqualTo(4);
+        assertThat(paris.get("supersede_reason").asText()).isNotBlank();
+        assertThat(paris.get("vector").asText()).isNotBlank();
+        assertThat(doc.get("memories").get(1).get("id").asLong()).isEqualTo(3); // the gap of the forgotten one
+        assertThat(doc.get("memories").get(1).get("pinned").asBoolean()).isTrue();
+        assertThat(doc.get("memories").get(1).get("last_accessed").asText()).isNotEqualTo("2025-12-01T08:00:00Z");
+        JsonNode answer = doc.get("messages").get(1);
+        assertThat(answer.get("role").asText()).isEqualTo("assistant");
+        assertThat(answer.get("recalls")).isNotEmpty();
+        assertThat(answer.get("recalls").get(0).get("breakdown").asText()).isNotBlank();
+        assertThat(answer.get("recall_context").asText()).isNotBlank();
+        assertThat(doc.get("messages").get(0).get("memory_id").asLong()).isEqualTo(5);
+        if (Files.getFileStore(root).supportsFileAttributeView("posix")) {
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(one))).isEqualTo("rw-------");
+        }
+    }
+
+    @Test
+    void withoutVectorsTheImportEmbedsAndTheRoundTripIsStillIdentical() throws IOException {
+        CliHarness first = journal(root.resolve("a"));
+        Path one = root.resolve("one.json");
+        assertThat(first.run("export", one.toString()).status()).isZero();
+        assertThat(Files.readString(one)).doesNotContain("\"vector\"");
+        CliHarness second = new CliHarness(root.resolve("b"));
+        assertThat(second.run("import", one.toString()).status()).isZero();
+        Path two = root.resolve("two.json");
+        assertThat(second.run("export", two.toString()).status()).isZero();
+        assertThat(withoutExportTime(two)).isEqualTo(withoutExportTime(one));
+        // The re-embedded memories are ranked: recall finds the imported fact.
+        CliHarness.Run recall = second.run("recall", "Ana Lyon", "-k", "1", "--no-touch");
+        assertThat(recall.out()).contains("Lyon");
+    }
+
+    @Test
+    void importingIntoAJournalThatHoldsSomethingMergesAndSaysWhatItDid() throws IOException {
+        CliHarness first = journal(root.resolve("a"));
+        Path one = root.resolve("one.json");
+        assertThat(first.run("export", "--vectors", one.toString()).status()).isZero();
+        CliHarness other = new CliHarness(root.resolve("b"));
+        other.remember("Something else entirely", "--at", "2024-01-01T00:00:00Z");
+        other.remember("Always answer in French", "--kind", "procedural", "--at", "2025-12-01T08:00:00Z");
+
+        CliHarness.Run merged = other.run("import", one.toString());
+        assertThat(merged.status()).as(merged.err()).isZero();
+        assertThat(merged.out()).isEqualTo("Imported 3 memories, skipped 1 already present, 1 conversation with 2 "
+                + "messages.\n");
+        Path out = root.resolve("merged.json");
+        assertThat(other.run("export", out.toString()).status()).isZero();
+        JsonNode doc = JSON.readTree(out.toFile());
+        JsonNode paris = find(doc.get("memories"), "My sister Ana lives in Paris");
+        JsonNode lyon = find(doc.get("memories"), "My sister Ana moved to Lyon");
+        assertThat(paris.get("id").asLong()).isEqualTo(3); // after the journal's own 1 and 2
+        assertThat(paris.get("superseded_by").asLong()).isEqualTo(lyon.get("id").asLong());
+        JsonNode question = doc.get("messages").get(0);
+        assertThat(question.get("memory_id").asLong())
+                .isEqualTo(find(doc.get("memories"), "Where does Ana live now?").get("id").asLong());
+        for (JsonNode recall : doc.get("messages").get(1).get("recalls")) {
+            long id = recall.get("memory_id").asLong();
+            assertThat(id).isIn(paris.get("id").asLong(), lyon.get("id").asLong(), 2L, 5L, 6L);
+        }
+
+        CliHarness.Run again = other.run("import", one.toString());
+        assertThat(again.out()).isEqualTo("Imported 0 memories, skipped 4 already present, 0 conversations "
+                + "(1 already present) with 0 messages.\n");
+    }
+
+    private static JsonNode find(JsonNode memories, String text) {
+        for (JsonNode m : memories) {
+            if (m.get("text").asText().equals(text)) {
+                return m;
+            }
+        }
+        throw new AssertionError("no memory " + text);
+    }
+
+    @Test
+    void aBrokenLinkOrAWrongVectorImportsNothingAndNamesTheEntry() throws IOException {
+        CliHarness cli = new CliHarness(root.resolve("b"));
+        cli.remember("already here");
+        String head = "{\"format\":\"memory-journal-export\",\"version\":2,\"memories\":[";
+        String ok = "{\"id\":1,\"text\":\"a\",\"kind\":\"episodic\",\"importance\":3,\"created_at\":\"2026-01-01T00:00:00Z\","
+                + "\"last_accessed\":\"2026-01-02T00:00:00Z\",\"source\":\"chat\",\"pinned\":false,\"superseded_by\":null,"
+                + "\"supersede_reason\":\"\",\"embedding_model\":\"test:x\"";
+        String[][] cases = {
+            {head + ok + ",\"superseded_by\":9}]}", "Memory 1", "superseded by memory 9"},
+            {head + ok + "}," + ok + "}]}", "Memory 2", "used twice"},
+            {head + ok + ",\"vector\":\"AAAA\"}]}", "Memory 1", "vector"},
+            {head + ok + ",\"source\":\"dream\"}]}", "Memory 1", "source"},
+            {head + ok + "}],\"conversations\":[],\"messages\":[{\"id\":1,\"conversation_id\":4,\"role\":\"user\","
+                    + "\"text\":\"hi\",\"created_at\":\"2026-01-01T00:00:00Z\",\"status\":\"complete\"}]}",
+                "Message 1", "conversation 4"},
+            {head + "{\"id\":1,\"text\":\"a\"}]}", "Memory 1", "no \"kind\""},
+        };
+        for (String[] c : cases) {
+            Path file = root.resolve("bad.json");
+            Files.writeString(file, c[0]);
+            CliHarness.Run run = cli.run("import", file.toString());
+            assertThat(run.status()).as(c[0]).isEqualTo(1);
+            assertThat(run.err()).as(c[0]).contains(c[1]).contains(c[2]).contains("nothing was imported");
+        }
+        assertThat(cli.run("list").out().lines().count()).isEqualTo(1);
+    }
+
+    @Test
+    void progressGoesToStderrAsPlainLinesOrAsABarWhenAsked() throws IOException {
+        CliHarness first = journal(root.resolve("a"));
+        Path one = root.resolve("one.json");
+        first.run("export", one.toString());
+        CliHarness.Run plain = new CliHarness(root.resolve("b")).run("import", one.toString());
+        assertThat(plain.err()).isEmpty(); // quicker than one 5-second period: no plain progress line
+        CliHarness.Run bar = new CliHarness(root.resolve("c")).run("import", "--progress", one.toString());
+        assertThat(bar.err()).contains("\rWriting    [############################] 100%  6/6 rows");
+        assertThat(bar.out()).startsWith("Imported 4 memories");
+    }
+}
