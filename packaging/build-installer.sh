@@ -58,7 +58,7 @@ window=("$java" -XX:DumpLoadedClassList="$training/window.classlist" "${jvm_opti
     --data-dir "$training/journal" --provider offline)
 if [ "$os" = linux ] && [ -z "${DISPLAY:-}" ]; then
     if command -v xvfb-run >/dev/null 2>&1; then
-        window=(xvfb-run -a "${window[@]}")
+        window=(timeout 180 xvfb-run -a "${window[@]}")
     else
         window=()
     fi
