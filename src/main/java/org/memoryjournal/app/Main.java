@@ -27,6 +27,9 @@ public final class Main {
                 StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
                 StandardCharsets.UTF_8), true);
+        if (SelfTest.requested(args)) {
+            System.exit(SelfTest.run(out, err));
+        }
         int status = MemoryJournalCli.run(args, cli -> Journal.open(cli.dataDir(), cli.providerFlags()),
                 cli -> DesktopApp.launch(cli.dataDir(), cli.providerFlags()), out, err);
         if (status != 0 || args.length > 0) {
