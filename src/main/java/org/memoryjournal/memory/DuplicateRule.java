@@ -6,7 +6,9 @@ import java.time.ZoneId;
 /**
  * When a new memory says the same as an existing one. Similar text is not enough: "Ran 5k" on Monday and
  * "Ran 5k" on Thursday are two runs (recurring episodes, which reflection summarises), so when either
- * memory is an event they must also fall on the same day in the user's zone; an instruction is only ever
+ * memory is an event (an episodic memory whose text reports something that happened, {@link EventWords}) they
+ * must also fall on the same day in the user's zone, unless both name the date they happened on — a state restated ("I'm lactose intolerant") is a fact
+ * whatever kind the classifier gave it; an instruction is only ever
  * the same as an instruction; and two texts naming different numbers or names are different facts
  * ({@link DistinctDetails}). Facts and preferences restated weeks apart are duplicates.
  *
@@ -42,7 +44,10 @@ public record DuplicateRule(double threshold) {
         if ((existing.kind() == MemoryKind.PROCEDURAL) != (incoming.kind() == MemoryKind.PROCEDURAL)) {
             return false;
         }
-        boolean event = existing.kind() == MemoryKind.EPISODIC || incoming.kind() == MemoryKind.EPISODIC;
+        boolean event = (existing.kind() == MemoryKind.EPISODIC || incoming.kind() == MemoryKind.EPISODIC)
+                && (EventWords.reportsEvent(existing.text()) || EventWords.reportsEvent(incoming.text()))
+                // Two reports naming the same date (their numbers are equal, checked above) are of one dated event.
+                && !(EventWords.namesDate(existing.text()) && EventWords.namesDate(incoming.text()));
         return !event || existing.at().atZone(zone).toLocalDate().equals(incoming.at().atZone(zone).toLocalDate());
     }
 }
