@@ -171,8 +171,10 @@ public final class Reflection {
         List<Insight> out = new ArrayList<>();
         try {
             for (String question : reflector.questions(recent.stream().map(Memory::text).toList(), QUESTIONS)) {
-                List<Memory> evidence = memories.recall(question, RetrievalPolicy.defaults().withTopK(EVIDENCE), now,
-                        RecallOptions.PREVIEW).stream().map(Recalled::memory).toList();
+                // Evidence is what was lived or said, not earlier insights (an insight citing insights drifts).
+                List<Memory> evidence = memories.recall(question, RetrievalPolicy.defaults().withTopK(2 * EVIDENCE),
+                        now, RecallOptions.PREVIEW).stream().map(Recalled::memory)
+                        .filter(m -> m.source() != MemorySource.REFLECTION).limit(EVIDENCE).toList();
                 if (evidence.isEmpty()) {
                     continue;
                 }
@@ -181,7 +183,8 @@ public final class Reflection {
                     List<Long> cited = i.because().stream().map(n -> evidence.get(n - 1).id()).distinct().toList();
                     int importance = i.because().stream().mapToInt(n -> evidence.get(n - 1).importance()).max()
                             .orElse(1);
-                    out.add(write(i.text(), cited, importance, now, existingInsight(cited, true), dryRun, "model"));
+                    Optional<Long> same = existingInsight(cited, true).or(() -> insightSaying(i.text(), live));
+                    out.add(write(i.text(), cited, importance, now, same, dryRun, "model"));
                 }
             }
         } catch (LlmException e) {
@@ -209,6 +212,12 @@ public final class Reflection {
             }
         }
         return Optional.ofNullable(best);
+    }
+
+    /** An insight with exactly this text (the model drew the same conclusion from other evidence). */
+    private static Optional<Long> insightSaying(String text, List<Memory> live) {
+        return live.stream().filter(m -> m.source() == MemorySource.REFLECTION && m.text().equals(text))
+                .map(Memory::id).findFirst();
     }
 
     private boolean isInsight(long id) {
