@@ -169,7 +169,9 @@ public final class MemoryService {
 
     /** The existing live memory that says the same as {@code m}, if duplicates are checked and there is one. */
     public Optional<Memory> knownAs(NewMemory m) {
-        if (duplicates.isEmpty() || m.source() == MemorySource.IMPORT || m.source() == MemorySource.REFLECTION) {
+        // A fact extracted from a turn restates that turn on purpose (its durable, semantic form): not a duplicate.
+        if (duplicates.isEmpty() || m.source() == MemorySource.IMPORT || m.source() == MemorySource.REFLECTION
+                || m.source() == MemorySource.FACT) {
             return Optional.empty();
         }
         SimilarityScale scale = SimilarityScale.forModel(m.embedding().modelId());
