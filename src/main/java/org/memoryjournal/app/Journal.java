@@ -19,13 +19,17 @@ import org.memoryjournal.chat.JournalFiles;
 import org.memoryjournal.chat.MarkdownJournal;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.ModelSummariser;
+import org.memoryjournal.chat.Duplicates;
 import org.memoryjournal.chat.ProviderStatus;
+import org.memoryjournal.chat.Reflection;
+import org.memoryjournal.chat.ReflectionScheduler;
 import org.memoryjournal.chat.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ProviderSettings;
 import org.memoryjournal.llm.Providers;
 import org.memoryjournal.store.JournalArchive;
+import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.store.JournalDatabase;
 
 /**
@@ -44,9 +48,14 @@ public final class Journal implements AutoCloseable {
     private final JournalDatabase db;
     private final MemoryService memories;
     private final ChatService chat;
+    private final Reflection reflection;
+    private final ReflectionScheduler reflections;
 
     private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, CheckedEmbedder embedder,
-                    JournalDatabase db, MemoryService memories, ChatService chat) {
+                    JournalDatabase db, MemoryService memories, ChatService chat, Reflection reflection,
+                    ReflectionScheduler reflections) {
+        this.reflection = reflection;
+        this.reflections = reflections;
         this.dir = dir;
         this.settings = settings;
         this.providers = providers;
@@ -116,12 +125,17 @@ public final class Journal implements AutoCloseable {
         }
         LiveJudgement judgement = new LiveJudgement(holder, embedder, true);
         MemoryService memories = new MemoryService(db.memories(), embedder, judgement, judgement, judgement,
-                clock);
+                clock, Optional.of(DuplicateRule.DEFAULT));
+        Reflection reflection = new Reflection(memories, holder, clock.getZone(), Reflection.DEFAULT_THRESHOLD);
+        ReflectionScheduler reflections = new ReflectionScheduler(reflection, clock);
+        if (!db.readOnly()) {
+            memories.onWritten(m -> reflections.nudge());
+        }
         HistoryWindow history = new HistoryWindow(HISTORY_BUDGET_TOKENS,
                 new ModelSummariser(holder, HistoryWindow.extractive(2000)));
         ChatService chat = new ChatService(memories, db.conversations(), holder, new FactWriter(memories, judgement),
                 settings::policy, history, clock);
-        return new Journal(dir, settings, holder, embedder, db, memories, chat);
+        return new Journal(dir, settings, holder, embedder, db, memories, chat, reflection, reflections);
     }
 
     /**
@@ -164,6 +178,16 @@ public final class Journal implements AutoCloseable {
         return chat;
     }
 
+    /** Reflection on demand ({@code memory-journal reflect}); it also runs in the background when due. */
+    public Reflection reflection() {
+        return reflection;
+    }
+
+    /** Finding and merging duplicate memories over the whole journal. */
+    public Duplicates duplicates() {
+        return new Duplicates(memories);
+    }
+
     public SettingsService settings() {
         return settings;
     }
@@ -184,6 +208,7 @@ public final class Journal implements AutoCloseable {
 
     @Override
     public void close() {
+        reflections.close();
         providers.close();
         db.close();
         embedder.close();

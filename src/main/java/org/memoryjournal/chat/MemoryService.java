@@ -5,11 +5,15 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ImportanceRater;
 import org.memoryjournal.llm.KindClassifier;
 import org.memoryjournal.llm.UpdateJudge;
+import org.memoryjournal.memory.Cosine;
+import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.InvalidMemoryException;
 import org.memoryjournal.memory.Memory;
@@ -41,6 +45,8 @@ public final class MemoryService {
     private final KindClassifier classifier;
     private final UpdateJudge updates;
     private final Clock clock;
+    private final Optional<DuplicateRule> duplicates;
+    private final List<Consumer<Memory>> written = new CopyOnWriteArrayList<>();
 
     /** Without update judgement: every memory is simply added. */
     public MemoryService(MemoryRepository repository, EmbeddingProvider embedder, ImportanceRater rater,
@@ -50,12 +56,37 @@ public final class MemoryService {
 
     public MemoryService(MemoryRepository repository, EmbeddingProvider embedder, ImportanceRater rater,
                          KindClassifier classifier, UpdateJudge updates, Clock clock) {
+        this(repository, embedder, rater, classifier, updates, clock, Optional.empty());
+    }
+
+    /** @param duplicates when present, a memory that says the same as an existing one is not stored twice */
+    public MemoryService(MemoryRepository repository, EmbeddingProvider embedder, ImportanceRater rater,
+                         KindClassifier classifier, UpdateJudge updates, Clock clock,
+                         Optional<DuplicateRule> duplicates) {
         this.repository = repository;
         this.embedder = embedder;
         this.rater = rater;
         this.classifier = classifier;
         this.updates = updates;
         this.clock = clock;
+        this.duplicates = duplicates;
+    }
+
+    /** Called after every new memory this service stores (not for duplicates, imports or insights); never blocks. */
+    public void onWritten(Consumer<Memory> listener) {
+        written.add(listener);
+    }
+
+    /**
+     * What a write did: stored a new memory, or found that {@code memory} (an existing one, now touched and
+     * with the higher importance of the two) already said it.
+     */
+    public record Remembered(Memory memory, boolean duplicate) {
+        /** For the user: "Remembered as #12." or "Already known as #12; nothing new was stored." */
+        public String describe() {
+            return duplicate ? "Already known as #" + memory.id() + "; nothing new was stored."
+                    : "Remembered as #" + memory.id() + ".";
+        }
     }
 
     public MemoryRepository repository() {
@@ -100,13 +131,65 @@ public final class MemoryService {
      * superseded (see {@link UpdateJudge}); they are kept and can be restored.
      */
     public Memory remember(Draft draft) {
-        NewMemory prepared = prepare(draft);
-        return linkUpdates(repository.add(prepared));
+        return write(draft).memory();
+    }
+
+    /** As {@link #remember(Draft)}, telling whether the memory was already known. */
+    public Remembered write(Draft draft) {
+        return store(prepare(draft));
     }
 
     /** Stores one memory whose text was already embedded (the chat loop embeds a message once). */
     public Memory remember(Draft draft, Embedding vector) {
-        return linkUpdates(repository.add(build(draft, MemoryText.validate(draft.text()), vector)));
+        return store(build(draft, MemoryText.validate(draft.text()), vector)).memory();
+    }
+
+    private Remembered store(NewMemory prepared) {
+        Optional<Memory> known = knownAs(prepared);
+        if (known.isPresent()) {
+            Memory old = known.get();
+            if (prepared.createdAt().isAfter(old.lastAccessed())) {
+                repository.touch(List.of(old.id()), prepared.createdAt());
+            }
+            if (prepared.importance() > old.importance()) {
+                repository.update(old.id(), MemoryUpdate.none().withImportance(prepared.importance()));
+            }
+            return new Remembered(repository.find(old.id()).orElse(old), true);
+        }
+        Memory stored = linkUpdates(repository.add(prepared));
+        if (stored.source() != MemorySource.IMPORT && stored.source() != MemorySource.REFLECTION) {
+            for (Consumer<Memory> listener : written) {
+                listener.accept(stored);
+            }
+        }
+        return new Remembered(stored, false);
+    }
+
+    /** How many nearest memories are checked for a duplicate. */
+    static final int DUPLICATE_CANDIDATES = 3;
+
+    /** The existing live memory that says the same as {@code m}, if duplicates are checked and there is one. */
+    public Optional<Memory> knownAs(NewMemory m) {
+        // A fact extracted from a turn restates that turn on purpose (its durable, semantic form): not a duplicate.
+        if (duplicates.isEmpty() || m.source() == MemorySource.IMPORT || m.source() == MemorySource.REFLECTION
+                || m.source() == MemorySource.FACT) {
+            return Optional.empty();
+        }
+        SimilarityScale scale = SimilarityScale.forModel(m.embedding().modelId());
+        DuplicateRule.Side incoming = new DuplicateRule.Side(m.text(), m.kind(), m.createdAt());
+        for (Recalled r : repository.recall(m.text(), m.embedding(),
+                RetrievalPolicy.relevanceOnly().withTopK(DUPLICATE_CANDIDATES), m.createdAt(), RecallOptions.PREVIEW)) {
+            Memory old = r.memory();
+            if (old.source() == MemorySource.REFLECTION) {
+                continue;
+            }
+            double position = scale.position(Cosine.of(old.embedding(), m.embedding()));
+            if (duplicates.get().sameMemory(position, new DuplicateRule.Side(old.text(), old.kind(), old.createdAt()),
+                    incoming, clock.getZone())) {
+                return Optional.of(old);
+            }
+        }
+        return Optional.empty();
     }
 
     /** How many older memories the update judge is shown. */

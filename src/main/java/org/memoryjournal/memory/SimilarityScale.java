@@ -29,6 +29,14 @@ public record SimilarityScale(double unrelated, double paraphrase) {
         };
     }
 
+    /**
+     * Where a cosine lies on this scale without clamping: 0 at the unrelated level, 1 at the paraphrase level,
+     * above 1 for texts closer than a typical paraphrase.
+     */
+    public double position(double cosine) {
+        return (cosine - unrelated) / (paraphrase - unrelated);
+    }
+
     /** The relevance of a cosine, clamped to 0..1. */
     public double relevance(double cosine) {
         return Math.max(0, Math.min(1, (cosine - unrelated) / (paraphrase - unrelated)));

@@ -97,6 +97,32 @@ public interface MemoryRepository extends AutoCloseable {
     /** Sets last access of the given memories to {@code now}, in one transaction. */
     void touch(Collection<Long> ids, Instant now);
 
+    /** Replaces the memories an insight cites (schema step 5); both must exist. */
+    void linkEvidence(long insightId, Collection<Long> evidenceIds);
+
+    /** The memories an insight cites, ids ascending (empty for a memory that is not an insight). */
+    List<Long> evidenceOf(long insightId);
+
+    /** Every insight citing any of these memories, with all of its evidence. */
+    Map<Long, List<Long>> insightsCiting(Collection<Long> evidenceIds);
+
+    /** The highest memory id the last reflection covered, 0 before the first. */
+    long lastReflected();
+
+    /** The importance of the memories written after the last reflection (insights not counted). */
+    long importanceSinceReflection();
+
+    /** Records that a reflection at {@code at} covered the memories up to {@code upToId}. */
+    void markReflected(long upToId, Instant at);
+
+    /**
+     * Merges {@code others} into {@code keepId}, in one transaction: the kept memory keeps its text and vector,
+     * takes the earliest creation time, the latest access, the highest importance and a pin if any had one;
+     * every link to the others (answers' recalls, messages, supersedes, insight evidence) points to it after;
+     * the others are deleted. Returns the kept memory as merged.
+     */
+    Memory merge(long keepId, Collection<Long> others);
+
     /** How many memories hold vectors of a model other than the active one. */
     long countNeedingReembedding();
 

@@ -126,7 +126,26 @@ final class Migrations {
                     "CREATE UNIQUE INDEX memory_changes_seq ON memory_changes (seq)",
                     changeTrigger("insert", "INSERT", "new"),
                     changeTrigger("update", "UPDATE", "new"),
-                    changeTrigger("delete", "DELETE", "old"))));
+                    changeTrigger("delete", "DELETE", "old"))),
+            new Step(5, "reflection: insights linked to their evidence, and where the last reflection stopped", List.of(
+                    // An insight (a memory with source 'reflection') cites the memories it was drawn from.
+                    // Deleting either side removes the link; the app asks first what to do with the insight.
+                    """
+                    CREATE TABLE insight_evidence (
+                        insight_id  INTEGER NOT NULL REFERENCES memories (id) ON DELETE CASCADE,
+                        evidence_id INTEGER NOT NULL REFERENCES memories (id) ON DELETE CASCADE,
+                        PRIMARY KEY (insight_id, evidence_id)
+                    ) WITHOUT ROWID""",
+                    "CREATE INDEX insight_evidence_evidence ON insight_evidence (evidence_id)",
+                    // One row: the highest memory id the last reflection covered, and when it ran. The
+                    // importance written since is summed over the ids above it.
+                    """
+                    CREATE TABLE reflection_state (
+                        singleton      INTEGER PRIMARY KEY CHECK (singleton = 1),
+                        last_memory_id INTEGER NOT NULL,
+                        reflected_at_s INTEGER NOT NULL,
+                        reflected_at_ns INTEGER NOT NULL
+                    )""")));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();

@@ -513,6 +513,91 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     }
 
     @Override
+    public void linkEvidence(long insightId, Collection<Long> evidenceIds) {
+        List<Long> evidence = List.copyOf(new LinkedHashSet<>(evidenceIds));
+        db.write(c -> {
+            lookup.require(c, insightId);
+            for (long id : evidence) {
+                lookup.require(c, id);
+            }
+            InsightLinks.replace(c, insightId, evidence);
+            return null;
+        });
+    }
+
+    @Override
+    public List<Long> evidenceOf(long insightId) {
+        return db.read(c -> InsightLinks.evidenceOf(c, insightId));
+    }
+
+    @Override
+    public Map<Long, List<Long>> insightsCiting(Collection<Long> evidenceIds) {
+        return db.read(c -> InsightLinks.insightsCiting(c, List.copyOf(evidenceIds)));
+    }
+
+    @Override
+    public long lastReflected() {
+        return db.read(InsightLinks::lastReflected);
+    }
+
+    @Override
+    public long importanceSinceReflection() {
+        return db.read(c -> InsightLinks.importanceSince(c, InsightLinks.lastReflected(c)));
+    }
+
+    @Override
+    public void markReflected(long upToId, Instant at) {
+        Objects.requireNonNull(at, "at");
+        db.write(c -> {
+            InsightLinks.markReflected(c, upToId, at);
+            return null;
+        });
+    }
+
+    @Override
+    public Memory merge(long keepId, Collection<Long> others) {
+        awaitIndex();
+        List<Long> rest = others.stream().filter(id -> id != keepId).distinct().toList();
+        if (rest.isEmpty()) {
+            return find(keepId).orElseThrow(() -> MemoryLookup.noSuchMemory(keepId));
+        }
+        return write(c -> {
+            Memory keep = lookup.require(c, keepId);
+            Instant created = keep.createdAt();
+            Instant accessed = keep.lastAccessed();
+            int importance = keep.importance();
+            boolean pinned = keep.pinned();
+            for (long id : rest) {
+                Memory m = lookup.require(c, id);
+                created = m.createdAt().isBefore(created) ? m.createdAt() : created;
+                accessed = m.lastAccessed().isAfter(accessed) ? m.lastAccessed() : accessed;
+                importance = Math.max(importance, m.importance());
+                pinned |= m.pinned();
+            }
+            try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET created_at_s = ?, created_at_ns = ?, "
+                    + "last_accessed_s = ?, last_accessed_ns = ?, importance = ?, pinned = ? WHERE id = ?")) {
+                Instants.bind(ps, 1, created);
+                Instants.bind(ps, 3, accessed);
+                ps.setInt(5, importance);
+                ps.setInt(6, pinned ? 1 : 0);
+                ps.setLong(7, keepId);
+                ps.executeUpdate();
+            }
+            InsightLinks.repoint(c, keepId, rest);
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM memories WHERE id = ?")) {
+                for (long id : rest) {
+                    ps.setLong(1, id);
+                    ps.executeUpdate();
+                }
+            }
+            return lookup.require(c, keepId);
+        }, merged -> {
+            rest.forEach(index::remove);
+            reindex(merged);
+        }, false);
+    }
+
+    @Override
     public long countNeedingReembedding() {
         return db.read(c -> {
             settle(c, 0);

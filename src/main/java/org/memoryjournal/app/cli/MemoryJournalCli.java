@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
                 + "Without a command, opens the desktop app.",
         subcommands = {RememberCommand.class, RecallCommand.class, ListCommand.class, ShowCommand.class,
             ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class,
-            ImportCommand.class, BackupCommand.class, RestoreCommand.class, ReembedCommand.class, BenchCommand.class, SelfcheckCommand.class,
+            ImportCommand.class, BackupCommand.class, RestoreCommand.class, ReembedCommand.class, BenchCommand.class,
+            SelfcheckCommand.class, ReflectCommand.class,
             CommandLine.HelpCommand.class})
 public final class MemoryJournalCli implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(MemoryJournalCli.class);

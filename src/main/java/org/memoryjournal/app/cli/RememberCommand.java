@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.chat.MemoryService;
-import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.memory.MemorySource;
@@ -57,8 +56,11 @@ final class RememberCommand implements Callable<Integer> {
         if (pinned) {
             draft = new MemoryService.Draft(draft.text(), draft.kind(), draft.importance(), draft.at(), draft.source(), true);
         }
-        Memory m = root.journal().memories().remember(draft);
-        spec.commandLine().getOut().println(m.id());
+        MemoryService.Remembered written = root.journal().memories().write(draft);
+        spec.commandLine().getOut().println(written.memory().id());
+        if (written.duplicate()) {
+            spec.commandLine().getErr().println(written.describe());
+        }
         return 0;
     }
 }

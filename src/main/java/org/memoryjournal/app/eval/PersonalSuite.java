@@ -24,10 +24,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * Nothing here carries a kind or an importance for a memory: the app's own write path decides those.
  */
 public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> updates,
-                            List<Labelled> importance, List<Labelled> kinds) {
+                            List<Labelled> importance, List<Labelled> kinds, List<Pair> paraphrases) {
 
     /** The question classes of the suite. */
-    public static final List<String> CLASSES = List.of("update", "time", "salience", "durable", "instruction");
+    public static final List<String> CLASSES = List.of("update", "time", "salience", "durable", "instruction",
+            "pattern");
 
     /** The two sets: {@code dev} (mechanisms were tuned on it) and {@code heldout} (never looked at while tuning). */
     public static final List<String> SETS = List.of("dev", "heldout");
@@ -38,6 +39,7 @@ public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> 
         updates = List.copyOf(updates);
         importance = List.copyOf(importance);
         kinds = List.copyOf(kinds);
+        paraphrases = List.copyOf(paraphrases);
     }
 
     /** One memory of a case: when it was written and what it says. */
@@ -51,13 +53,17 @@ public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> 
      * @param expected the key of the memory that should come first
      * @param also     keys that must also be among the top five
      * @param kinds    keys whose kind a careful person would label (checked for standing instructions)
+     * @param pattern  for a question about a recurring pattern: the keys of its episodes (an insight citing
+     *                 them, or one of them, first is a pass)
      */
     public record Case(String set, String id, String questionClass, ZoneId zone, List<Entry> memories, Instant now,
-                       String question, String expected, List<String> also, Map<String, MemoryKind> kinds) {
+                       String question, String expected, List<String> also, Map<String, MemoryKind> kinds,
+                       List<String> pattern) {
         public Case {
             memories = List.copyOf(memories);
             also = List.copyOf(also);
             kinds = Map.copyOf(kinds);
+            pattern = List.copyOf(pattern);
         }
     }
 
@@ -80,7 +86,7 @@ public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> 
             throw new IllegalArgumentException("Unknown set '" + set + "': use dev, heldout or all.");
         }
         return new PersonalSuite(cases.stream().filter(c -> c.set().equals(set)).toList(), lookalikes, updates,
-                importance, kinds);
+                importance, kinds, paraphrases);
     }
 
     /** The suite shipped with the app. */
@@ -95,7 +101,7 @@ public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> 
         return new PersonalSuite(cases, pairs(read(mapper, "lookalike-pairs.json")),
                 pairs(read(mapper, "update-pairs.json")),
                 labelled(read(mapper, "importance-labels.json"), "label"),
-                labelled(read(mapper, "kind-labels.json"), "kind"));
+                labelled(read(mapper, "kind-labels.json"), "kind"), pairs(read(mapper, "paraphrase-pairs.json")));
     }
 
     private static JsonNode read(ObjectMapper mapper, String name) {
@@ -120,8 +126,10 @@ public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> 
             c.path("also").forEach(a -> also.add(a.asText()));
             Map<String, MemoryKind> kinds = new LinkedHashMap<>();
             c.path("kinds").fields().forEachRemaining(e -> kinds.put(e.getKey(), MemoryKind.parse(e.getValue().asText())));
+            List<String> pattern = new ArrayList<>();
+            c.path("pattern").forEach(p -> pattern.add(p.asText()));
             Case parsed = new Case(set, id, text(c, "class"), ZoneId.of(c.path("zone").asText("UTC")), memories,
-                    Instant.parse(text(c, "now")), text(c, "question"), text(c, "expected"), also, kinds);
+                    Instant.parse(text(c, "now")), text(c, "question"), text(c, "expected"), also, kinds, pattern);
             check(parsed);
             return parsed;
         } catch (DateTimeException | IllegalArgumentException e) {
@@ -137,6 +145,10 @@ public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> 
         List<String> referenced = new ArrayList<>(c.also());
         referenced.add(c.expected());
         referenced.addAll(c.kinds().keySet());
+        referenced.addAll(c.pattern());
+        if (c.questionClass().equals("pattern") && c.pattern().size() < 3) {
+            throw new IllegalArgumentException("a pattern case names at least three episodes of its pattern");
+        }
         for (String key : referenced) {
             if (!keys.contains(key)) {
                 throw new IllegalArgumentException("unknown memory key " + key);

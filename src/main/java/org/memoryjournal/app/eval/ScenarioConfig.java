@@ -10,7 +10,13 @@ import org.memoryjournal.memory.RetrievalPolicy;
  * updates. The first is the shipped default; each other switches one mechanism off, so the difference
  * is what that mechanism is worth on the suite.
  */
-public record ScenarioConfig(String name, String description, RetrievalPolicy policy, boolean judgeUpdates) {
+public record ScenarioConfig(String name, String description, RetrievalPolicy policy, boolean judgeUpdates,
+                             boolean reflects, boolean dropsDuplicates) {
+    /** A configuration with the app's reflection and duplicate check, as the app writes. */
+    public ScenarioConfig(String name, String description, RetrievalPolicy policy, boolean judgeUpdates) {
+        this(name, description, policy, judgeUpdates, true, true);
+    }
+
     /** The outdated penalty that did best on the dev cases; measured against LoCoMo it is off by default. */
     static final double WITH_NEWER_WINS = 0.45;
 
@@ -39,6 +45,10 @@ public record ScenarioConfig(String name, String description, RetrievalPolicy po
                         + "no newer-wins, no floor, no write-time updates",
                         d.withAdjustments(Adjustments.NONE), false),
                 new ScenarioConfig("relevance-only", "cosine similarity only, no write-time updates",
-                        RetrievalPolicy.relevanceOnly(), false));
+                        RetrievalPolicy.relevanceOnly(), false),
+                new ScenarioConfig("no-reflection", "no offline reflection before the question (no insights)",
+                        d, true, false, true),
+                new ScenarioConfig("no-duplicate-check", "every memory is stored, even one that says the same as "
+                        + "an existing one", d, true, true, false));
     }
 }

@@ -18,6 +18,8 @@ final class ScenarioMarkdown {
     /** The targets for the personal suite. */
     static final double TARGET_OVERALL = 0.95;
     static final double TARGET_CLASS = 0.90;
+    /** The target for paraphrase duplicates caught (look-alikes merged: none). */
+    static final double TARGET_PARAPHRASES = 0.90;
 
     private ScenarioMarkdown() {
     }
@@ -79,6 +81,12 @@ final class ScenarioMarkdown {
                 overall.value() >= TARGET_OVERALL && weak.isEmpty() ? "**met**" : "**not met**", overall.format(),
                 weak.isEmpty() ? ", every class at or above the class target"
                         : ", below the class target: " + String.join(", ", weak)));
+        ScenarioReport.DuplicateResult d = r.duplicates();
+        boolean dupMet = d.paraphrasesCaught().value() >= TARGET_PARAPHRASES && d.lookalikesMerged().hits() == 0;
+        sb.append(String.format(Locale.ROOT, "- Duplicates (≥ %.0f%% of paraphrases caught, no look-alike merged): "
+                + "%s — paraphrases %s, look-alikes merged %d of %d, updates merged %d of %d.%n",
+                100 * TARGET_PARAPHRASES, dupMet ? "**met**" : "**not met**", d.paraphrasesCaught().format(),
+                d.lookalikesMerged().hits(), d.lookalikesMerged().n(), d.updatesMerged().hits(), d.updatesMerged().n()));
         Share dev = r.accuracy(shipped, "dev", null);
         Share held = r.accuracy(shipped, "heldout", null);
         sb.append(String.format(Locale.ROOT, "- Dev %s against held-out %s: %s.%n", dev.format(), held.format(),
@@ -131,6 +139,15 @@ final class ScenarioMarkdown {
         sb.append("| real updates superseded at write time (offline rule) | ").append(r.updatesCaught().format())
                 .append(" | — |\n");
         sb.append("| real updates: the newer memory first | ").append(r.updateFirst().format()).append(" | — |\n");
+        ScenarioReport.DuplicateResult dup = r.duplicates();
+        sb.append(String.format(Locale.ROOT, "| duplicates: paraphrase pairs found already known | %s | ≥ %.2f |%n",
+                dup.paraphrasesCaught().format(), TARGET_PARAPHRASES));
+        sb.append("| duplicates: look-alike distinct facts merged | ").append(dup.lookalikesMerged().format())
+                .append(" | 0 |\n");
+        sb.append("| duplicates: real updates merged (they must supersede, not merge) | ")
+                .append(dup.updatesMerged().format()).append(" | 0 |\n");
+        sb.append("| pattern questions: an insight itself first (after offline reflection) | ")
+                .append(r.insightsFirst(r.configs().get(0).name()).format()).append(" | — |\n");
         ScenarioReport.ImportanceResult imp = r.importance();
         sb.append(String.format(Locale.ROOT, "| importance: mean rating pivotal / notable / mundane | %.1f / %.1f / "
                 + "%.1f | — |%n", imp.mean("pivotal"), imp.mean("notable"), imp.mean("mundane")));

@@ -22,7 +22,7 @@ import org.memoryjournal.memory.Recalled;
  */
 public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<String, List<CaseResult>> results,
                              List<PairResult> lookalikes, List<PairResult> updates, ImportanceResult importance,
-                             KindResult kinds) {
+                             KindResult kinds, DuplicateResult duplicates) {
 
     public ScenarioReport {
         configs = List.copyOf(configs);
@@ -42,9 +42,27 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
 
         /** The expected memory first, the "also" memories in the top five, and for instructions the kinds right. */
         public boolean passed() {
+            if (c.questionClass().equals("pattern")) {
+                return first.filter(f -> c.pattern().contains(f) || insightOfPattern(f)).isPresent();
+            }
             boolean kindsCount = c.questionClass().equals("instruction");
             return first.filter(c.expected()::equals).isPresent() && top.containsAll(c.also())
                     && (!kindsCount || kindsRight);
+        }
+
+        /** For a pattern question: an insight came first, citing at least two of the pattern's episodes. */
+        public boolean insightFirst() {
+            return first.filter(this::insightOfPattern).isPresent();
+        }
+
+        /** An insight at least half of whose evidence, and at least two memories, are episodes of the pattern. */
+        private boolean insightOfPattern(String key) {
+            if (!key.startsWith(ScenarioRunner.INSIGHT)) {
+                return false;
+            }
+            List<String> evidence = List.of(key.substring(ScenarioRunner.INSIGHT.length()).split(","));
+            long of = evidence.stream().filter(c.pattern()::contains).count();
+            return of >= 2 && 2 * of >= evidence.size();
         }
 
         /** Why it failed, in a few words. */
@@ -52,7 +70,7 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
             if (first.isEmpty()) {
                 return "nothing recalled";
             }
-            if (!first.get().equals(c.expected())) {
+            if (c.questionClass().equals("pattern") || !first.get().equals(c.expected())) {
                 return "`" + first.get() + "` came first";
             }
             if (!top.containsAll(c.also())) {
@@ -71,6 +89,20 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
         public PairResult {
             firstRight = List.copyOf(firstRight);
         }
+    }
+
+    /**
+     * The duplicate check on pairs written one after the other: paraphrases found already known (should be
+     * most), look-alike distinct facts and real updates found already known (should be none).
+     */
+    public record DuplicateResult(Share paraphrasesCaught, Share lookalikesMerged, Share updatesMerged) {
+    }
+
+    /** Of the pattern questions, how many had an insight (not one of its episodes) first. */
+    public Share insightsFirst(String config) {
+        List<CaseResult> pattern = results.get(config).stream().filter(r -> r.c().questionClass().equals("pattern"))
+                .toList();
+        return new Share((int) pattern.stream().filter(CaseResult::insightFirst).count(), pattern.size());
     }
 
     /** A share with its Wilson 95% interval. */

@@ -20,6 +20,9 @@ import org.memoryjournal.app.eval.PersonalSuite.Pair;
 import org.memoryjournal.app.eval.ScenarioReport.CaseResult;
 import org.memoryjournal.app.eval.ScenarioReport.PairResult;
 import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.chat.Reflection;
+import org.memoryjournal.memory.DuplicateRule;
+import org.memoryjournal.store.MemoryListQuery;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.HeuristicUpdateJudge;
 import org.memoryjournal.llm.ImportanceRater;
@@ -41,6 +44,8 @@ import org.memoryjournal.store.RecallOptions;
 public final class ScenarioRunner {
     /** The answer must be among this many for "also" memories (the default top-k). */
     static final int TOP = 5;
+    /** How an insight is named in a case's results: this prefix and the keys of its evidence. */
+    static final String INSIGHT = "insight:";
 
     private final EvalEnvironment env;
     private final EmbeddingProvider embedder;
@@ -81,36 +86,51 @@ public final class ScenarioRunner {
         ScenarioConfig shipped = configs.get(0);
         List<PairResult> lookalikes = suite.lookalikes().stream().map(p -> runPair(p, shipped, false)).toList();
         List<PairResult> updates = suite.updates().stream().map(p -> runPair(p, shipped, true)).toList();
+        progress.accept("duplicates: paraphrase, look-alike and update pairs");
+        ScenarioReport.DuplicateResult duplicates = new ScenarioReport.DuplicateResult(
+                duplicates(suite.paraphrases()), duplicates(suite.lookalikes()), duplicates(suite.updates()));
         return new ScenarioReport(embedder.modelId(), configs, byConfig, lookalikes, updates,
                 ScenarioReport.rateImportance(suite.importance(), rater),
-                ScenarioReport.classifyKinds(suite.kinds(), env.classifier()));
+                ScenarioReport.classifyKinds(suite.kinds(), env.classifier()), duplicates);
     }
 
     private void embedAll(PersonalSuite suite) {
         List<String> texts = Stream.concat(
                 suite.cases().stream().flatMap(c -> Stream.concat(c.memories().stream().map(Entry::text),
                         Stream.of(c.question()))),
-                Stream.concat(suite.lookalikes().stream(), suite.updates().stream()).flatMap(p -> Stream.of(
+                Stream.of(suite.lookalikes(), suite.updates(), suite.paraphrases()).flatMap(List::stream).flatMap(p -> Stream.of(
                         p.a().text(), p.b().text(), p.questionA(), p.questionB(), p.question())))
                 .filter(t -> !t.isBlank()).distinct().toList();
         embedder.embedAll(texts);
     }
 
-    private MemoryService service(EvalStore store, boolean judge, Instant now, ZoneId zone) {
+    private MemoryService service(EvalStore store, boolean judge, boolean duplicates, Instant now, ZoneId zone) {
         UpdateJudge updates = judge ? new HeuristicUpdateJudge(sameThing) : UpdateJudge.NEVER;
         return new MemoryService(store.memories(), embedder, rater, env.classifier(), updates,
-                Clock.fixed(now, zone));
+                Clock.fixed(now, zone), duplicates ? Optional.of(DuplicateRule.DEFAULT) : Optional.empty());
     }
 
     private CaseResult runCase(Case c, ScenarioConfig config) {
         try (EvalStore store = env.openTemporaryStore("mj-scenario-", embedder.modelId(), embedder.dimension())) {
-            MemoryService memories = service(store, config.judgeUpdates(), c.now(), c.zone());
+            MemoryService memories = service(store, config.judgeUpdates(), config.dropsDuplicates(), c.now(), c.zone());
             Map<String, Memory> byKey = new HashMap<>();
             Map<Long, String> keys = new HashMap<>();
+            Instant last = Instant.MIN;
             for (Entry e : c.memories().stream().sorted(java.util.Comparator.comparing(Entry::at)).toList()) {
                 Memory m = memories.remember(MemoryService.Draft.of(e.text(), MemorySource.CHAT).at(e.at()));
                 byKey.put(e.key(), m);
-                keys.put(m.id(), e.key());
+                keys.putIfAbsent(m.id(), e.key());
+                last = e.at();
+            }
+            if (config.reflects()) {
+                // As the app would: right after the last write, offline (the evaluation runs without a model).
+                new Reflection(memories, () -> null, c.zone(), Reflection.DEFAULT_THRESHOLD).reflect(last, false);
+                for (Memory m : store.memories().list(MemoryListQuery.newest(1000))) {
+                    if (m.source() == MemorySource.REFLECTION) {
+                        keys.put(m.id(), INSIGHT + String.join(",", store.memories().evidenceOf(m.id()).stream()
+                                .map(id -> keys.getOrDefault(id, "?")).toList()));
+                    }
+                }
             }
             List<Recalled> ranked = memories.recall(c.question(), config.policy(), c.now(), RecallOptions.PREVIEW);
             Optional<String> first = ranked.stream().findFirst().map(r -> keys.get(r.memory().id()));
@@ -130,7 +150,7 @@ public final class ScenarioRunner {
     private PairResult runPair(Pair p, ScenarioConfig config, boolean update) {
         Instant now = p.b().at().plus(Duration.ofDays(1));
         try (EvalStore store = env.openTemporaryStore("mj-pair-", embedder.modelId(), embedder.dimension())) {
-            MemoryService memories = service(store, config.judgeUpdates(), now, ZoneOffset.UTC);
+            MemoryService memories = service(store, config.judgeUpdates(), config.dropsDuplicates(), now, ZoneOffset.UTC);
             Memory a = memories.remember(MemoryService.Draft.of(p.a().text(), MemorySource.CHAT).at(p.a().at()));
             Memory b = memories.remember(MemoryService.Draft.of(p.b().text(), MemorySource.CHAT).at(p.b().at()));
             boolean superseded = store.memories().find(a.id()).orElseThrow().isSuperseded();
@@ -144,6 +164,21 @@ public final class ScenarioRunner {
             }
             return new PairResult(p, superseded, firsts);
         }
+    }
+
+    /** Writes a then b through the write path with the duplicate check: how many b's were found already known. */
+    private ScenarioReport.Share duplicates(List<Pair> pairs) {
+        int known = 0;
+        for (Pair p : pairs) {
+            Instant now = p.b().at().plus(Duration.ofDays(1));
+            try (EvalStore store = env.openTemporaryStore("mj-dup-", embedder.modelId(), embedder.dimension())) {
+                MemoryService memories = service(store, false, true, now, ZoneOffset.UTC);
+                memories.remember(MemoryService.Draft.of(p.a().text(), MemorySource.CHAT).at(p.a().at()));
+                known += memories.write(MemoryService.Draft.of(p.b().text(), MemorySource.CHAT).at(p.b().at()))
+                        .duplicate() ? 1 : 0;
+            }
+        }
+        return new ScenarioReport.Share(known, pairs.size());
     }
 
     private static boolean firstIs(MemoryService memories, String question, RetrievalPolicy policy, Instant now,

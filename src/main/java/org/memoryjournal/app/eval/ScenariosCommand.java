@@ -21,8 +21,9 @@ import picocli.CommandLine.Spec;
 /** {@code eval scenarios}: the personal-memory suite through the real write path, per class and configuration. */
 @Command(name = "scenarios", mixinStandardHelpOptions = true,
         description = {"Run the personal-memory suite (knowledge updates, time words, what matters, durable facts, "
-                + "standing instructions) through the app's own write path: first-place accuracy per class, the "
-                + "look-alike and update pairs, and the importance and kind raters against labelled sentences."})
+                + "standing instructions, recurring patterns) through the app's own write path: first-place accuracy per class, the "
+                + "look-alike and update pairs, the duplicate check on paraphrase pairs, and the importance and kind raters "
+                + "against labelled sentences."})
 public final class ScenariosCommand implements Callable<Integer> {
     private final EvalEnvironment env;
 
@@ -115,6 +116,11 @@ public final class ScenariosCommand implements Callable<Integer> {
                 .append("; found first: ").append(r.lookalikeFirst().format()).append('\n');
         sb.append("updates superseded: ").append(r.updatesCaught().format()).append("; newer first: ")
                 .append(r.updateFirst().format()).append('\n');
+        sb.append("duplicates: paraphrases caught ").append(r.duplicates().paraphrasesCaught().format())
+                .append("; look-alikes merged ").append(r.duplicates().lookalikesMerged().format())
+                .append("; updates merged ").append(r.duplicates().updatesMerged().format()).append('\n');
+        sb.append("pattern questions with an insight first: ")
+                .append(r.insightsFirst(r.configs().get(0).name()).format()).append('\n');
         sb.append(String.format(Locale.ROOT, "importance AUC pivotal>mundane %.2f; kinds %s%n",
                 r.importance().auc("pivotal", "mundane"), r.kinds().accuracy().format()));
         return sb.toString();
@@ -145,6 +151,11 @@ public final class ScenariosCommand implements Callable<Integer> {
         root.put("updates_superseded", r.updatesCaught().hits());
         root.put("update_pairs", r.updates().size());
         root.put("update_first", r.updateFirst().value());
+        root.put("paraphrases_caught", r.duplicates().paraphrasesCaught().hits());
+        root.put("paraphrase_pairs", r.duplicates().paraphrasesCaught().n());
+        root.put("lookalikes_merged", r.duplicates().lookalikesMerged().hits());
+        root.put("updates_merged", r.duplicates().updatesMerged().hits());
+        root.put("pattern_insight_first", r.insightsFirst(r.configs().get(0).name()).value());
         root.put("importance_auc_pivotal_mundane", r.importance().auc("pivotal", "mundane"));
         root.put("kind_accuracy", r.kinds().accuracy().value());
         return root;

@@ -32,7 +32,10 @@ class PersonalSuiteTest {
                         .as(set + "/" + c).hasSizeGreaterThanOrEqualTo(9);
             }
         }
-        assertThat(suite.lookalikes()).hasSizeGreaterThanOrEqualTo(20);
+        assertThat(suite.lookalikes()).hasSizeGreaterThanOrEqualTo(40);
+        assertThat(suite.paraphrases()).hasSizeGreaterThanOrEqualTo(40);
+        assertThat(suite.cases()).filteredOn(c -> c.questionClass().equals("pattern"))
+                .allMatch(c -> c.pattern().size() >= 3 && c.memories().size() > c.pattern().size());
         assertThat(suite.updates()).hasSizeGreaterThanOrEqualTo(20);
         assertThat(suite.importance()).hasSizeGreaterThanOrEqualTo(100);
         assertThat(suite.kinds()).hasSizeGreaterThanOrEqualTo(60);
@@ -59,6 +62,10 @@ class PersonalSuiteTest {
             }
             assertThat(report.accuracy("default", null, null).value()).isGreaterThanOrEqualTo(0.72);
             assertThat(report.falseSupersedes().hits()).isZero();
+            assertThat(report.duplicates().lookalikesMerged().hits()).isZero();
+            assertThat(report.duplicates().updatesMerged().hits()).isZero();
+            assertThat(report.duplicates().paraphrasesCaught().value()).isGreaterThanOrEqualTo(0.9);
+            assertThat(report.insightsFirst("default").hits()).isPositive();
             assertThat(report.lookalikeFirst().value()).isGreaterThanOrEqualTo(0.9);
             assertThat(report.importance().auc("pivotal", "mundane")).isGreaterThan(0.85);
             String md = ScenarioMarkdown.of(report);

@@ -298,6 +298,51 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
         return byId.values().stream().filter(m -> !m.embedding().modelId().equals(modelId)).limit(limit).toList();
     }
 
+    private final Map<Long, List<Long>> evidence = new LinkedHashMap<>();
+    private long lastReflected;
+
+    @Override
+    public synchronized void linkEvidence(long insightId, Collection<Long> evidenceIds) {
+        evidence.put(insightId, evidenceIds.stream().distinct().sorted().toList());
+    }
+
+    @Override
+    public synchronized List<Long> evidenceOf(long insightId) {
+        return evidence.getOrDefault(insightId, List.of()).stream().filter(byId::containsKey).toList();
+    }
+
+    @Override
+    public synchronized Map<Long, List<Long>> insightsCiting(Collection<Long> evidenceIds) {
+        Map<Long, List<Long>> out = new LinkedHashMap<>();
+        evidence.forEach((insight, cited) -> {
+            if (byId.containsKey(insight) && cited.stream().anyMatch(evidenceIds::contains)) {
+                out.put(insight, evidenceOf(insight));
+            }
+        });
+        return out;
+    }
+
+    @Override
+    public synchronized long lastReflected() {
+        return lastReflected;
+    }
+
+    @Override
+    public synchronized long importanceSinceReflection() {
+        return byId.values().stream().filter(m -> m.id() > lastReflected && !m.isSuperseded()
+                && m.source() != org.memoryjournal.memory.MemorySource.REFLECTION).mapToLong(Memory::importance).sum();
+    }
+
+    @Override
+    public synchronized void markReflected(long upToId, Instant at) {
+        lastReflected = Math.max(lastReflected, upToId);
+    }
+
+    @Override
+    public synchronized Memory merge(long keepId, Collection<Long> others) {
+        throw new UnsupportedOperationException("Merging is tested on the SQLite store.");
+    }
+
     @Override
     public void close() {
     }

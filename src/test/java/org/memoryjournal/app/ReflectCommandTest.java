@@ -1,0 +1,58 @@
+package org.memoryjournal.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code reflect} and {@code remember}'s duplicate notice through the real command line. */
+class ReflectCommandTest {
+    @TempDir
+    Path home;
+
+    private CliHarness.Run run(String... args) {
+        return new CliHarness(home).run(args);
+    }
+
+    private void weeklyRuns() {
+        String[] days = {"2026-01-03", "2026-01-10", "2026-01-17", "2026-01-24"};
+        for (String day : days) {
+            assertThat(run("remember", "--kind", "episodic", "--at", day + "T07:00:00Z",
+                    "went running along the canal before work").status()).isZero();
+        }
+        assertThat(run("remember", "--at", "2026-01-12T12:00:00Z", "dentist says I need a filling").status()).isZero();
+    }
+
+    @Test
+    void aDryRunShowsTheInsightAndReflectWritesItOnce() {
+        weeklyRuns();
+
+        CliHarness.Run dry = run("reflect", "--dry-run", "--now", "2026-01-25T09:00:00Z");
+        assertThat(dry.status()).as(dry.err()).isZero();
+        assertThat(dry.out()).startsWith("Would write (recurring episodes, evidence #1 #2 #3 #4): Regularly, 4 times "
+                + "between 3 January and 24 January 2026 (about once a week)");
+        assertThat(run("list", "--json").out()).doesNotContain("Regularly");
+
+        CliHarness.Run real = run("reflect", "--now", "2026-01-25T09:00:00Z");
+        assertThat(real.out()).startsWith("Wrote #6 (recurring episodes, evidence #1 #2 #3 #4)");
+        assertThat(run("show", "6").out()).contains("reflection").contains("semantic");
+
+        assertThat(run("reflect").out()).isEqualTo("Nothing new to reflect on since the last reflection.\n");
+    }
+
+    @Test
+    void rememberingTheSameThingAgainTellsWhichMemoryAlreadyHasIt() {
+        assertThat(run("remember", "--at", "2026-01-05T08:00:00Z", "my blood type is o negative").out().strip())
+                .isEqualTo("1");
+
+        CliHarness.Run again = run("remember", "--at", "2026-01-20T08:00:00Z", "--importance", "9",
+                "my blood type is o negative");
+
+        assertThat(again.status()).isZero();
+        assertThat(again.out().strip()).isEqualTo("1");
+        assertThat(again.err()).contains("Already known as #1; nothing new was stored.");
+        assertThat(run("show", "1", "--json").out()).contains("\"importance\":9");
+    }
+}
