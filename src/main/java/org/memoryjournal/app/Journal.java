@@ -10,10 +10,12 @@ import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.memoryjournal.chat.AccessService;
 import org.memoryjournal.chat.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
 import org.memoryjournal.chat.HistoryWindow;
+import org.memoryjournal.chat.JournalWatch;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.ModelSummariser;
 import org.memoryjournal.chat.ProviderStatus;
@@ -40,6 +42,8 @@ public final class Journal implements AutoCloseable {
     private final JournalDatabase db;
     private final MemoryService memories;
     private final ChatService chat;
+    private final AccessService access;
+    private final JournalWatch watch;
 
     private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, CheckedEmbedder embedder,
                     JournalDatabase db, MemoryService memories, ChatService chat) {
@@ -50,6 +54,8 @@ public final class Journal implements AutoCloseable {
         this.db = db;
         this.memories = memories;
         this.chat = chat;
+        this.access = new AccessService(db.accessLog(), settings);
+        this.watch = new JournalWatch(db.memories(), access);
     }
 
     /** Opens the journal in {@code dataDir} (or the default directory) with command-line provider flags. */
@@ -144,6 +150,16 @@ public final class Journal implements AutoCloseable {
         return settings;
     }
 
+    /** Other assistants' calls through the MCP server, and which of them are switched off. */
+    public AccessService access() {
+        return access;
+    }
+
+    /** Notices other processes' changes to the journal (not started: the desktop app starts it). */
+    public JournalWatch watch() {
+        return watch;
+    }
+
     /** Whether the journal could only be opened for reading. */
     public boolean readOnly() {
         return db.readOnly();
@@ -160,6 +176,7 @@ public final class Journal implements AutoCloseable {
 
     @Override
     public void close() {
+        watch.close();
         providers.close();
         db.close();
         embedder.close();

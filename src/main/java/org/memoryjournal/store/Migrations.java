@@ -126,7 +126,25 @@ final class Migrations {
                     "CREATE UNIQUE INDEX memory_changes_seq ON memory_changes (seq)",
                     changeTrigger("insert", "INSERT", "new"),
                     changeTrigger("update", "UPDATE", "new"),
-                    changeTrigger("delete", "DELETE", "old"))));
+                    changeTrigger("delete", "DELETE", "old"))),
+            // Self-contained (issue 13): renumber freely when merging with another new step.
+            new Step(5, "which assistant wrote a memory; the log of assistants' accesses", List.of(
+                    // The MCP client's name from its handshake, for memories whose source is 'mcp' ("" otherwise).
+                    "ALTER TABLE memories ADD COLUMN source_client TEXT NOT NULL DEFAULT ''",
+                    // One row per MCP tool call, refused ones included: who, what, the query, the memory ids
+                    // returned or written (comma-separated), and what came of it.
+                    """
+                    CREATE TABLE access_log (
+                        id         INTEGER PRIMARY KEY,
+                        at_s       INTEGER NOT NULL,
+                        at_ns      INTEGER NOT NULL,
+                        client     TEXT    NOT NULL,
+                        tool       TEXT    NOT NULL,
+                        query      TEXT    NOT NULL DEFAULT '',
+                        memory_ids TEXT    NOT NULL DEFAULT '',
+                        outcome    TEXT    NOT NULL DEFAULT ''
+                    )""",
+                    "CREATE INDEX access_log_client ON access_log (client, id)")));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();

@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
         description = "A journal you can talk to, with a long-term memory you can see and edit.%n"
                 + "Without a command, opens the desktop app.",
         subcommands = {RememberCommand.class, RecallCommand.class, ListCommand.class, ShowCommand.class,
-            ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class,
+            ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class, McpCommand.class,
             ImportCommand.class, ReembedCommand.class, BenchCommand.class, SelfcheckCommand.class,
             CommandLine.HelpCommand.class})
 public final class MemoryJournalCli implements Runnable {
