@@ -54,7 +54,7 @@ public final class Journal implements AutoCloseable {
         this.db = db;
         this.memories = memories;
         this.chat = chat;
-        this.access = new AccessService(db.accessLog(), settings);
+        this.access = new AccessService(db.accessLog(), settings, db.memories());
         this.watch = new JournalWatch(db.memories(), access);
     }
 

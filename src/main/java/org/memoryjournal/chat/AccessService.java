@@ -7,7 +7,10 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.memoryjournal.memory.AccessEntry;
+import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.NewMemory;
 import org.memoryjournal.store.AccessLog;
+import org.memoryjournal.store.MemoryRepository;
 
 /**
  * Other assistants' access to the journal: the log of their calls, and which of them the user switched off
@@ -19,10 +22,12 @@ public final class AccessService {
 
     private final AccessLog log;
     private final SettingsService settings;
+    private final MemoryRepository memories;
 
-    public AccessService(AccessLog log, SettingsService settings) {
+    public AccessService(AccessLog log, SettingsService settings, MemoryRepository memories) {
         this.log = log;
         this.settings = settings;
+        this.memories = memories;
     }
 
     /** Writes one call to the log; returns it with its id. */
@@ -43,6 +48,28 @@ public final class AccessService {
     /** The assistant that wrote memory {@code id} ("" when no assistant did). */
     public String clientOf(long id) {
         return log.clientOf(id);
+    }
+
+    /** Keeps a copy of memory {@code id} so it can be restored after an assistant forgets it. */
+    public boolean keepCopy(long id) {
+        return log.keepCopy(id);
+    }
+
+    /** Whether forgotten memory {@code id} can be restored (its copy is kept and it was not restored yet). */
+    public boolean restorable(long id) {
+        return log.copyOf(id).isPresent();
+    }
+
+    /**
+     * Writes a memory an assistant forgot back, with its text, kind, importance, date, source, pin and vector
+     * (under a new number, as the browser's Undo does); returns the new memory.
+     */
+    public Memory restore(long forgottenId) {
+        NewMemory copy = log.copyOf(forgottenId).orElseThrow(() -> new IllegalStateException(
+                "Memory #" + forgottenId + " was already restored, or no copy of it was kept."));
+        Memory restored = memories.add(copy);
+        log.dropCopy(forgottenId);
+        return restored;
     }
 
     /** Whether the user switched {@code client} off, as the settings file says now. */

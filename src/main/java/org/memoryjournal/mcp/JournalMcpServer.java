@@ -46,7 +46,7 @@ public final class JournalMcpServer {
 
     public JournalMcpServer(MemoryService memories, Supplier<RetrievalPolicy> policy, AccessService access,
                             Clock clock) {
-        this.tools = new MemoryTools(memories, policy);
+        this.tools = new MemoryTools(memories, policy, access);
         this.access = access;
         this.clock = clock;
     }

@@ -9,6 +9,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Supplier;
 
+import org.memoryjournal.chat.AccessService;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
@@ -30,10 +31,12 @@ final class MemoryTools {
 
     private final MemoryService memories;
     private final Supplier<RetrievalPolicy> policy;
+    private final AccessService access;
 
-    MemoryTools(MemoryService memories, Supplier<RetrievalPolicy> policy) {
+    MemoryTools(MemoryService memories, Supplier<RetrievalPolicy> policy, AccessService access) {
         this.memories = memories;
         this.policy = policy;
+        this.access = access;
     }
 
     Reply remember(Map<String, Object> arguments, String client) {
@@ -112,6 +115,7 @@ final class MemoryTools {
             throw new ToolFailure("There is no memory #" + id + "; recall or list_recent show the numbers of "
                     + "the memories there are.");
         }
+        access.keepCopy(id); // so the user can restore it from the app
         int n = memories.forget(List.of(id));
         if (n == 0) {
             throw new ToolFailure("Memory #" + id + " was already forgotten.");

@@ -6,9 +6,14 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.memoryjournal.memory.AccessEntry;
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.memory.NewMemory;
 
 /**
  * The journal's log of other assistants' calls (table {@code access_log}, schema step 5): written by the
@@ -81,6 +86,49 @@ public final class AccessLog {
                 try (ResultSet rs = ps.executeQuery()) {
                     return rs.next() ? rs.getString(1) : "";
                 }
+            }
+        });
+    }
+
+    private static final String COPIED = "kind, importance, pinned, created_at_s, created_at_ns, source, "
+            + "source_client, embedding_model, dimension, embedding, text";
+
+    /** Keeps a copy of memory {@code id} before an assistant forgets it; false when there is no such memory. */
+    public boolean keepCopy(long id) {
+        return db.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("INSERT OR REPLACE INTO access_forgotten (memory_id, "
+                    + COPIED + ") SELECT id, " + COPIED + " FROM memories WHERE id = ?")) {
+                ps.setLong(1, id);
+                return ps.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** The kept copy of forgotten memory {@code id}, ready to be written again, if there is one. */
+    public Optional<NewMemory> copyOf(long id) {
+        return db.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + COPIED
+                    + " FROM access_forgotten WHERE memory_id = ?")) {
+                ps.setLong(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (!rs.next()) {
+                        return Optional.<NewMemory>empty();
+                    }
+                    Embedding vector = new Embedding(rs.getString(8), VectorCodec.decode(rs.getBytes(10), rs.getInt(9)));
+                    return Optional.of(new NewMemory(rs.getString(11), MemoryKind.parse(rs.getString(1)),
+                            Instants.read(rs, 4), rs.getInt(2), vector, MemorySource.parse(rs.getString(6)),
+                            rs.getInt(3) != 0, rs.getString(7)));
+                }
+            }
+        });
+    }
+
+    /** Drops the kept copy of {@code id} (after it was restored). */
+    public void dropCopy(long id) {
+        db.write(c -> {
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM access_forgotten WHERE memory_id = ?")) {
+                ps.setLong(1, id);
+                return ps.executeUpdate();
             }
         });
     }

@@ -144,7 +144,23 @@ final class Migrations {
                         memory_ids TEXT    NOT NULL DEFAULT '',
                         outcome    TEXT    NOT NULL DEFAULT ''
                     )""",
-                    "CREATE INDEX access_log_client ON access_log (client, id)")));
+                    "CREATE INDEX access_log_client ON access_log (client, id)",
+                    // A copy of each memory an assistant forgot, so the user can restore it from the app.
+                    """
+                    CREATE TABLE access_forgotten (
+                        memory_id       INTEGER PRIMARY KEY,
+                        kind            TEXT    NOT NULL,
+                        importance      INTEGER NOT NULL,
+                        pinned          INTEGER NOT NULL,
+                        created_at_s    INTEGER NOT NULL,
+                        created_at_ns   INTEGER NOT NULL,
+                        source          TEXT    NOT NULL,
+                        source_client   TEXT    NOT NULL,
+                        embedding_model TEXT    NOT NULL,
+                        dimension       INTEGER NOT NULL,
+                        embedding       BLOB    NOT NULL,
+                        text            TEXT    NOT NULL
+                    )""")));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();
