@@ -44,6 +44,7 @@ final class McpCommand implements Callable<Integer> {
         // The protocol owns stdout: anything a library prints goes to stderr instead.
         FileOutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+        root.preferIndexInBackground();
         Journal journal = root.journal();
         CountDownLatch inputClosed = new CountDownLatch(1);
         InputStream in = new EndAware(new FileInputStream(FileDescriptor.in), inputClosed);

@@ -148,6 +148,20 @@ public final class MemoryJournalCli implements Runnable {
         }
     }
 
+    private boolean indexInBackground;
+
+    /**
+     * Asks the opener for a journal that loads its recall index in the background: the MCP server answers
+     * the handshake while a large journal loads (the first recall waits for it).
+     */
+    void preferIndexInBackground() {
+        indexInBackground = true;
+    }
+
+    public boolean indexInBackground() {
+        return indexInBackground;
+    }
+
     /** The journal, opened on first use (so {@code --help} opens nothing). */
     Journal journal() {
         if (journal == null) {

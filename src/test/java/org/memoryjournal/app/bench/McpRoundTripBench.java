@@ -1,6 +1,7 @@
 package org.memoryjournal.app.bench;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,7 +72,12 @@ public final class McpRoundTripBench {
         out.printf("first recall (embedding model loading if not warm yet): %.0f ms, error=%s%n",
                 (System.nanoTime() - firstStart) / 1e6, first.isError());
         double[] ms = new double[queries];
+        ProcessHandle server = ProcessHandle.current().children().findFirst().orElseThrow();
+        Duration cpuBefore = Duration.ZERO;
         for (int i = 1; i < warmup + queries; i++) {
+            if (i == warmup) {
+                cpuBefore = server.info().totalCpuDuration().orElse(Duration.ZERO);
+            }
             long t = System.nanoTime();
             McpSchema.CallToolResult r = client.callTool(new McpSchema.CallToolRequest("recall",
                     Map.of("query", texts.get(i))));
@@ -83,7 +89,13 @@ public final class McpRoundTripBench {
                 ms[i - warmup] = took;
             }
         }
+        Duration cpu = server.info().totalCpuDuration().orElse(Duration.ZERO).minus(cpuBefore);
         client.closeGracefully();
+        out.printf("server CPU time per timed recall (all its threads; independent of other load): %.1f ms%n",
+                cpu.toNanos() / 1e6 / queries);
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        out.printf("machine load average during the run: %.1f on %d cores%n", load,
+                Runtime.getRuntime().availableProcessors());
         Arrays.sort(ms);
         out.printf("recall round trip over stdio, %,d memories, %d queries: p50 %.1f ms, p95 %.1f ms, max %.1f ms%n",
                 n, queries, ms[queries / 2], ms[(int) (queries * 0.95)], ms[queries - 1]);
