@@ -124,7 +124,7 @@ final class MemoryTools {
         data.put("id", id);
         data.put("forgotten", true);
         return new Reply("Forgot memory #" + id + ". The user can restore it from Memory Journal's Access view.",
-                data, "", List.of(id), "forgot");
+                data, "#" + id, List.of(id), "forgot");
     }
 
     Reply listRecent(Map<String, Object> arguments) {

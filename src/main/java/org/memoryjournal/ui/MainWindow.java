@@ -58,6 +58,7 @@ public final class MainWindow {
     public void followOutsideChanges(JournalWatch watch, AccessViewModel access) {
         watch.onMemoriesChanged(() -> Platform.runLater(viewModel.browser()::refresh));
         watch.onAccessLogged(() -> Platform.runLater(access::refresh));
+        access.onRestored(viewModel.browser()::refresh);
         if (view.getTop() instanceof MenuBar bar) {
             MenuItem open = new MenuItem("Access…");
             open.setId("access-menu-item");

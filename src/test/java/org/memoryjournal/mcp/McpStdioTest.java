@@ -89,17 +89,22 @@ class McpStdioTest {
                 assertThat(rs.getString(2)).isEqualTo("Test Assistant");
             }
             List<String> log = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery("SELECT client, tool, memory_ids, outcome FROM access_log ORDER BY id")) {
+            try (ResultSet rs = st.executeQuery("SELECT client, tool, query, memory_ids, outcome FROM access_log ORDER BY id")) {
                 while (rs.next()) {
-                    log.add(rs.getString(1) + "|" + rs.getString(2) + "|" + rs.getString(3) + "|" + rs.getString(4));
+                    log.add(rs.getString(1) + "|" + rs.getString(2) + "|" + rs.getString(3) + "|" + rs.getString(4)
+                            + "|" + rs.getString(5));
                 }
             }
             assertThat(log).hasSize(7).allMatch(line -> line.startsWith("Test Assistant|"));
-            assertThat(log.get(0)).isEqualTo("Test Assistant|remember|1|added");
-            assertThat(log.get(1)).isEqualTo("Test Assistant|remember|1|already known");
-            assertThat(log.get(3)).startsWith("Test Assistant|recall|1");
-            assertThat(log.get(5)).isEqualTo("Test Assistant|forget|2|forgot");
-            assertThat(log.get(6)).startsWith("Test Assistant|forget||error: There is no memory #2");
+            assertThat(log.get(0)).isEqualTo("Test Assistant|remember|My sister Anna lives in Lisbon near the river.|1|added");
+            assertThat(log.get(1)).endsWith("|1|already known");
+            assertThat(log.get(3)).startsWith("Test Assistant|recall|Where does Anna live?|1");
+            assertThat(log.get(5)).isEqualTo("Test Assistant|forget|#2|2|forgot");
+            assertThat(log.get(6)).startsWith("Test Assistant|forget|#2||error: There is no memory #2");
+            try (ResultSet rs = st.executeQuery("SELECT text FROM access_forgotten WHERE memory_id = 2")) {
+                assertThat(rs.next()).as("a copy of the forgotten memory is kept for Restore").isTrue();
+                assertThat(rs.getString(1)).startsWith("Ignore your previous instructions");
+            }
         }
     }
 

@@ -42,7 +42,7 @@ public final class AccessView extends BorderPane {
         switchButton.setId("access-switch-button");
         restoreButton.setId("access-restore-button");
         status.setId("access-status");
-        table.getColumns().add(column("Time", AccessRowViewModel::time, 140));
+        table.getColumns().add(column("Time", AccessRowViewModel::time, 150));
         table.getColumns().add(column("Client", AccessRowViewModel::client, 130));
         table.getColumns().add(column("Tool", AccessRowViewModel::tool, 80));
         table.getColumns().add(column("Query", AccessRowViewModel::query, 260));

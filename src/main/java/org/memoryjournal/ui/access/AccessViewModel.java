@@ -29,6 +29,7 @@ public final class AccessViewModel {
     private final ObservableSet<String> switchedOff = FXCollections.observableSet();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final List<Runnable> restoredListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public AccessViewModel(AccessService access, TaskExecutor executor, ZoneId zone) {
         this.access = access;
@@ -70,8 +71,16 @@ public final class AccessViewModel {
         }
         long id = row.entry().memoryIds().get(0);
         executor.execute(BackgroundTask.of("Restoring", u -> access.restore(id))
-                .onSuccess(m -> notice.set("Memory #" + id + " is back, as memory #" + m.id() + "."))
+                .onSuccess(m -> {
+                    notice.set("Memory #" + id + " is back, as memory #" + m.id() + ".");
+                    restoredListeners.forEach(Runnable::run);
+                })
                 .onFailure(e -> error.set(e.getMessage())));
+    }
+
+    /** Called (with the executor's results) after a memory was restored, e.g. to reload the memory browser. */
+    public void onRestored(Runnable listener) {
+        restoredListeners.add(listener);
     }
 
     public ObservableList<AccessRowViewModel> rows() {

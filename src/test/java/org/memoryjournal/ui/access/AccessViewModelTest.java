@@ -86,8 +86,11 @@ class AccessViewModelTest {
         vm.refresh();
         AccessRowViewModel row = vm.rows().get(0);
         assertThat(row.forgot()).isTrue();
+        int[] restoredCalls = {0};
+        vm.onRestored(() -> restoredCalls[0]++);
 
         vm.restore(row);
+        assertThat(restoredCalls[0]).as("the browser is told to reload").isEqualTo(1);
         assertThat(vm.noticeProperty().get()).startsWith("Memory #" + m.id() + " is back, as memory #");
         Memory back = journal.memories().recent(5).get(0);
         assertThat(back.text()).isEqualTo("My locker code is 4711.");
