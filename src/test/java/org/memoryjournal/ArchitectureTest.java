@@ -11,7 +11,10 @@ import com.tngtech.archunit.library.GeneralCodingRules;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The layer arrows of DESIGN.md: ui → chat → memory/store/llm; memory imports nothing of the app. */
+/**
+ * The layer arrows of DESIGN.md: ui → chat → memory/store/llm, and the MCP server (mcp → chat) beside the UI,
+ * never touching store or llm; memory imports nothing of the app.
+ */
 class ArchitectureTest {
     private static JavaClasses main;
 
@@ -26,13 +29,15 @@ class ArchitectureTest {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("app").definedBy("org.memoryjournal.app..")
                 .layer("ui").definedBy("org.memoryjournal.ui..")
+                .layer("mcp").definedBy("org.memoryjournal.mcp..")
                 .layer("chat").definedBy("org.memoryjournal.chat..")
                 .layer("store").definedBy("org.memoryjournal.store..")
                 .layer("llm").definedBy("org.memoryjournal.llm..")
                 .layer("memory").definedBy("org.memoryjournal.memory..")
                 .whereLayer("app").mayNotBeAccessedByAnyLayer()
                 .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
-                .whereLayer("chat").mayOnlyBeAccessedByLayers("app", "ui")
+                .whereLayer("mcp").mayOnlyBeAccessedByLayers("app")
+                .whereLayer("chat").mayOnlyBeAccessedByLayers("app", "ui", "mcp")
                 .whereLayer("store").mayOnlyBeAccessedByLayers("app", "ui", "chat")
                 .whereLayer("llm").mayOnlyBeAccessedByLayers("app", "ui", "chat")
                 .check(main);

@@ -10,6 +10,7 @@ import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.ui.FxTaskExecutor;
 import org.memoryjournal.ui.MainWindow;
 import org.memoryjournal.ui.UiServices;
+import org.memoryjournal.ui.access.AccessViewModel;
 import org.slf4j.LoggerFactory;
 
 import javafx.application.Application;
@@ -60,6 +61,10 @@ public final class DesktopApp extends Application {
             MainWindow window = MainWindow.create(stage, new UiServices(journal.memories(), journal.chat(),
                     journal.settings(), journal::status, new FxTaskExecutor(2), java.util.Optional.of(journal.files())));
             LoggerFactory.getLogger(DesktopApp.class).info("Window built {} ms after launch", StartupProbe.sinceLaunch());
+            // Memories another process writes (the MCP server, a script) show within a second (issue 13).
+            window.followOutsideChanges(journal.watch(), new AccessViewModel(journal.access(),
+                    window.viewModel().services().executor(), java.time.ZoneId.systemDefault()));
+            journal.watch().start(java.time.Duration.ofMillis(500));
             StartupProbe.whenReady(window.viewModel().browser().journalSizeProperty(), () -> {
                 warmUpEmbeddingModel(journal);
                 MemoryScenario.startIfAsked(window);

@@ -10,6 +10,7 @@ import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.memoryjournal.chat.AccessService;
 import org.memoryjournal.chat.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
@@ -17,6 +18,7 @@ import org.memoryjournal.chat.HistoryWindow;
 import org.memoryjournal.chat.JournalBackups;
 import org.memoryjournal.chat.JournalFiles;
 import org.memoryjournal.chat.MarkdownJournal;
+import org.memoryjournal.chat.JournalWatch;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.ModelSummariser;
 import org.memoryjournal.chat.Duplicates;
@@ -50,6 +52,8 @@ public final class Journal implements AutoCloseable {
     private final ChatService chat;
     private final Reflection reflection;
     private final ReflectionScheduler reflections;
+    private final AccessService access;
+    private final JournalWatch watch;
 
     private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, CheckedEmbedder embedder,
                     JournalDatabase db, MemoryService memories, ChatService chat, Reflection reflection,
@@ -63,6 +67,8 @@ public final class Journal implements AutoCloseable {
         this.db = db;
         this.memories = memories;
         this.chat = chat;
+        this.access = new AccessService(db.accessLog(), settings, db.memories());
+        this.watch = new JournalWatch(db.memories(), access);
     }
 
     /** Opens the journal in {@code dataDir} (or the default directory) with command-line provider flags. */
@@ -192,6 +198,16 @@ public final class Journal implements AutoCloseable {
         return settings;
     }
 
+    /** Other assistants' calls through the MCP server, and which of them are switched off. */
+    public AccessService access() {
+        return access;
+    }
+
+    /** Notices other processes' changes to the journal (not started: the desktop app starts it). */
+    public JournalWatch watch() {
+        return watch;
+    }
+
     /** Whether the journal could only be opened for reading. */
     public boolean readOnly() {
         return db.readOnly();
@@ -209,6 +225,7 @@ public final class Journal implements AutoCloseable {
     @Override
     public void close() {
         reflections.close();
+        watch.close();
         providers.close();
         db.close();
         embedder.close();

@@ -30,7 +30,9 @@ public final class Main {
         if (SelfTest.requested(args)) {
             System.exit(SelfTest.run(out, err));
         }
-        int status = MemoryJournalCli.run(args, cli -> Journal.open(cli.dataDir(), cli.providerFlags()),
+        int status = MemoryJournalCli.run(args, cli -> cli.indexInBackground()
+                        ? Journal.openForDesktop(cli.dataDir(), cli.providerFlags())
+                        : Journal.open(cli.dataDir(), cli.providerFlags()),
                 cli -> DesktopApp.launch(cli.dataDir(), cli.providerFlags()), out, err);
         if (status != 0 || args.length > 0) {
             System.exit(status);

@@ -106,23 +106,37 @@ public final class MemoryService {
         return clock.getZone();
     }
 
-    /** A memory to write; absent fields are decided by the raters and the clock. */
+    /**
+     * A memory to write; absent fields are decided by the raters and the clock. {@code client} names the
+     * assistant that wrote it through the MCP server ("" otherwise).
+     */
     public record Draft(String text, Optional<MemoryKind> kind, OptionalInt importance, Optional<Instant> at,
-                        MemorySource source, boolean pinned) {
+                        MemorySource source, boolean pinned, String client) {
+        public Draft(String text, Optional<MemoryKind> kind, OptionalInt importance, Optional<Instant> at,
+                     MemorySource source, boolean pinned) {
+            this(text, kind, importance, at, source, pinned, "");
+        }
+
         public static Draft of(String text, MemorySource source) {
             return new Draft(text, Optional.empty(), OptionalInt.empty(), Optional.empty(), source, false);
         }
 
+        /** A memory another assistant wrote through the MCP server. */
+        public static Draft fromClient(String text, String client) {
+            return new Draft(text, Optional.empty(), OptionalInt.empty(), Optional.empty(), MemorySource.MCP, false,
+                    client);
+        }
+
         public Draft withKind(MemoryKind k) {
-            return new Draft(text, Optional.of(k), importance, at, source, pinned);
+            return new Draft(text, Optional.of(k), importance, at, source, pinned, client);
         }
 
         public Draft withImportance(int i) {
-            return new Draft(text, kind, OptionalInt.of(i), at, source, pinned);
+            return new Draft(text, kind, OptionalInt.of(i), at, source, pinned, client);
         }
 
         public Draft at(Instant when) {
-            return new Draft(text, kind, importance, Optional.of(when), source, pinned);
+            return new Draft(text, kind, importance, Optional.of(when), source, pinned, client);
         }
     }
 
@@ -192,14 +206,53 @@ public final class MemoryService {
         return Optional.empty();
     }
 
+    /**
+     * What became of a memory another assistant asked to keep: added, added and replacing older ones
+     * ({@code replaced}, for {@code reason}), or not written because a live memory already says exactly
+     * that ({@code memory} is then the one already known).
+     */
+    public record Remembered(Memory memory, boolean alreadyKnown, List<Long> replaced, String reason) {
+        public Remembered {
+            replaced = List.copyOf(replaced);
+        }
+    }
+
+    /**
+     * As {@link #remember(Draft)}, and says what was decided; a text the journal already holds word for word
+     * (ignoring case and spacing, superseded memories aside) is not written twice.
+     */
+    public Remembered rememberJudged(Draft draft) {
+        NewMemory prepared = prepare(draft);
+        String same = sameText(prepared.text());
+        for (Recalled r : repository.recall(prepared.text(), prepared.embedding(),
+                RetrievalPolicy.relevanceOnly().withTopK(3), clock.instant(), RecallOptions.PREVIEW)) {
+            if (!r.memory().isSuperseded() && sameText(r.memory().text()).equals(same)) {
+                return new Remembered(r.memory(), true, List.of(), "");
+            }
+        }
+        Memory stored = repository.add(prepared);
+        UpdateJudge.Decision d = judgeUpdates(stored);
+        return new Remembered(stored, false, d.update() ? d.replaces() : List.of(), d.reason());
+    }
+
+    private static String sameText(String text) {
+        return text.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+    }
+
     /** How many older memories the update judge is shown. */
     static final int UPDATE_CANDIDATES = 5;
 
     /** Asks the update judge about a stored memory and supersedes what it replaces; returns the memory. */
     private Memory linkUpdates(Memory stored) {
+        judgeUpdates(stored);
+        return stored;
+    }
+
+    /** Asks the update judge about a stored memory and supersedes what it replaces; returns the decision. */
+    private UpdateJudge.Decision judgeUpdates(Memory stored) {
         if (updates == UpdateJudge.NEVER || stored.source() == MemorySource.IMPORT
                 || stored.source() == MemorySource.REFLECTION) {
-            return stored;
+            return UpdateJudge.Decision.ADD;
         }
         SimilarityScale scale = SimilarityScale.forModel(stored.embedding().modelId());
         List<UpdateJudge.Candidate> older = new java.util.ArrayList<>();
@@ -217,7 +270,7 @@ public final class MemoryService {
             }
         }
         if (older.isEmpty()) {
-            return stored;
+            return UpdateJudge.Decision.ADD;
         }
         UpdateJudge.Decision d = updates.judge(stored.text(), stored.createdAt(), older);
         if (d.update()) {
@@ -225,7 +278,7 @@ public final class MemoryService {
                 repository.supersede(oldId, stored.id(), d.reason());
             }
         }
-        return stored;
+        return d;
     }
 
     /** The embedding of a text with the active model. */
@@ -254,7 +307,8 @@ public final class MemoryService {
         MemoryKind kind = draft.kind().orElseGet(() -> classifier.classify(text));
         int importance = draft.importance().isPresent() ? draft.importance().getAsInt() : rater.rate(text, vector);
         Instant at = MemoryDates.validate(draft.at().orElseGet(clock::instant));
-        return new NewMemory(text, kind, at, importance, vector, draft.source(), draft.pinned());
+        return new NewMemory(text, kind, at, importance, vector, draft.source(), draft.pinned(),
+                draft.client() == null ? "" : draft.client());
     }
 
     /**
@@ -273,6 +327,16 @@ public final class MemoryService {
                                  RecallOptions options) {
         RecallOptions resolved = options.reading().isPresent() ? options : options.withReading(read(query, now));
         return repository.recall(query, vector, policy, now, resolved);
+    }
+
+    /** A real recall now (the returned memories are touched), without superseded memories. */
+    public List<Recalled> recallNow(String query, RetrievalPolicy policy) {
+        return recall(query, policy, clock.instant(), RecallOptions.TOUCH);
+    }
+
+    /** The newest {@code limit} memories that are not superseded, newest first. */
+    public List<Memory> recent(int limit) {
+        return repository.list(org.memoryjournal.store.MemoryListQuery.newest(limit));
     }
 
     /** The query's time words (resolved at {@code now} in the user's time zone) and significance. */

@@ -38,6 +38,15 @@ public final class SettingsService {
         return Optional.ofNullable(v != null ? v : fallbacks.get(key));
     }
 
+    /**
+     * The value as the settings file holds it now, read again: another process (the app) may have changed it
+     * since this one started. Also refreshes what {@link #value} returns.
+     */
+    public synchronized Optional<String> currentValue(String key) {
+        values = Map.copyOf(file.load());
+        return value(key);
+    }
+
     /** A value to use while the user has not chosen one (e.g. the desktop's theme); never saved. */
     public void useFallback(String key, String value) {
         fallbacks.put(key, value);

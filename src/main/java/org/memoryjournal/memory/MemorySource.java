@@ -4,7 +4,9 @@ import java.util.Locale;
 
 /** Where a memory came from. */
 public enum MemorySource {
-    CHAT, MANUAL, REFLECTION, IMPORT, FACT;
+    CHAT, MANUAL, REFLECTION, IMPORT, FACT,
+    /** Written by another assistant through the MCP server; the store keeps the client's name beside it. */
+    MCP;
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);
@@ -17,6 +19,6 @@ public enum MemorySource {
             }
         }
         throw new IllegalArgumentException(
-                "Unknown memory source '" + text + "': use chat, manual, reflection, import or fact.");
+                "Unknown memory source '" + text + "': use chat, manual, reflection, import, fact or mcp.");
     }
 }

@@ -24,6 +24,7 @@ public final class JournalDatabase implements AutoCloseable {
     private final Database database;
     private final SqliteMemoryRepository memories;
     private final SqliteConversationRepository conversations;
+    private final AccessLog accessLog;
     private boolean closed;
 
     private JournalDatabase(Database database, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
@@ -31,6 +32,7 @@ public final class JournalDatabase implements AutoCloseable {
         this.database = database;
         this.memories = new SqliteMemoryRepository(database, index, feed, indexReady, this::close, provisional);
         this.conversations = new SqliteConversationRepository(database);
+        this.accessLog = new AccessLog(database);
     }
 
     /**
@@ -141,6 +143,11 @@ public final class JournalDatabase implements AutoCloseable {
     public JournalBackup.Contents backupTo(Path target) {
         JournalBackup.copy(database, target);
         return JournalBackup.check(target);
+    }
+
+    /** Other assistants' calls through the MCP server, on the same connection as the memories. */
+    public AccessLog accessLog() {
+        return accessLog;
     }
 
     /** The underlying connection holder, for tests in this package. */

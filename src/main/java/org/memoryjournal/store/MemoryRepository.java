@@ -123,6 +123,15 @@ public interface MemoryRepository extends AutoCloseable {
      */
     Memory merge(long keepId, Collection<Long> others);
 
+    /**
+     * Applies to this process's recall index what other processes committed since the last look; returns
+     * how many memories they changed (0 when none: then it costs one pragma). Recall and writes catch up by
+     * themselves; a window that wants to show outside changes calls it on a timer.
+     */
+    default int catchUp() {
+        return 0;
+    }
+
     /** How many memories hold vectors of a model other than the active one. */
     long countNeedingReembedding();
 

@@ -24,7 +24,7 @@ final class MemoryRows {
 
     static final String INSERT = "INSERT INTO memories (text, text_chars, kind, created_at_s, created_at_ns, "
             + "last_accessed_s, last_accessed_ns, importance, embedding, embedding_model, dimension, source, pinned, "
-            + "states_change) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + "states_change, source_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private MemoryRows() {
     }
@@ -63,6 +63,7 @@ final class MemoryRows {
         ps.setString(12, m.source().id());
         ps.setInt(13, m.pinned() ? 1 : 0);
         ps.setInt(14, ChangeCue.in(m.text()) ? 1 : 0);
+        ps.setString(15, m.client());
     }
 
     /** Sets the last access of the memories {@code ids} to {@code now}. */

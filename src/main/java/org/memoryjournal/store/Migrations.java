@@ -145,6 +145,40 @@ final class Migrations {
                         last_memory_id INTEGER NOT NULL,
                         reflected_at_s INTEGER NOT NULL,
                         reflected_at_ns INTEGER NOT NULL
+                    )""")),
+            // Self-contained (issue 13): renumber freely when merging with another new step.
+            new Step(6, "which assistant wrote a memory; the log of assistants' accesses", List.of(
+                    // The MCP client's name from its handshake, for memories whose source is 'mcp' ("" otherwise).
+                    "ALTER TABLE memories ADD COLUMN source_client TEXT NOT NULL DEFAULT ''",
+                    // One row per MCP tool call, refused ones included: who, what, the query, the memory ids
+                    // returned or written (comma-separated), and what came of it.
+                    """
+                    CREATE TABLE access_log (
+                        id         INTEGER PRIMARY KEY,
+                        at_s       INTEGER NOT NULL,
+                        at_ns      INTEGER NOT NULL,
+                        client     TEXT    NOT NULL,
+                        tool       TEXT    NOT NULL,
+                        query      TEXT    NOT NULL DEFAULT '',
+                        memory_ids TEXT    NOT NULL DEFAULT '',
+                        outcome    TEXT    NOT NULL DEFAULT ''
+                    )""",
+                    "CREATE INDEX access_log_client ON access_log (client, id)",
+                    // A copy of each memory an assistant forgot, so the user can restore it from the app.
+                    """
+                    CREATE TABLE access_forgotten (
+                        memory_id       INTEGER PRIMARY KEY,
+                        kind            TEXT    NOT NULL,
+                        importance      INTEGER NOT NULL,
+                        pinned          INTEGER NOT NULL,
+                        created_at_s    INTEGER NOT NULL,
+                        created_at_ns   INTEGER NOT NULL,
+                        source          TEXT    NOT NULL,
+                        source_client   TEXT    NOT NULL,
+                        embedding_model TEXT    NOT NULL,
+                        dimension       INTEGER NOT NULL,
+                        embedding       BLOB    NOT NULL,
+                        text            TEXT    NOT NULL
                     )""")));
 
     /** The newest schema this build knows: the highest step. */

@@ -161,6 +161,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      * outside changes (the app beside the MCP server) may call it on a timer: when nothing changed it
      * costs one {@code PRAGMA data_version}.
      */
+    @Override
     public int catchUp() {
         awaitIndex();
         return db.read(c -> {

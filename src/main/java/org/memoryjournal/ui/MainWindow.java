@@ -1,8 +1,15 @@
 package org.memoryjournal.ui;
 
+import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
 
+import org.memoryjournal.chat.JournalWatch;
+import org.memoryjournal.ui.access.AccessView;
+import org.memoryjournal.ui.access.AccessViewModel;
 import org.memoryjournal.ui.main.MainView;
 import org.memoryjournal.ui.main.MainViewModel;
 
@@ -42,6 +49,22 @@ public final class MainWindow {
         });
         stage.show();
         viewModel.start();
+    }
+
+    /**
+     * Follows what other processes (the MCP server, scripts) change in the journal: the memory browser reloads,
+     * and an open Access window shows new calls. Adds "Assistants → Access…" to the menu bar.
+     */
+    public void followOutsideChanges(JournalWatch watch, AccessViewModel access) {
+        watch.onMemoriesChanged(() -> Platform.runLater(viewModel.browser()::refresh));
+        watch.onAccessLogged(() -> Platform.runLater(access::refresh));
+        access.onRestored(viewModel.browser()::refresh);
+        if (view.getTop() instanceof MenuBar bar) {
+            MenuItem open = new MenuItem("Access…");
+            open.setId("access-menu-item");
+            open.setOnAction(e -> AccessView.open(stage, access, view.stylesheets()));
+            bar.getMenus().add(bar.getMenus().size() - 1, new Menu("Assistants", null, open));
+        }
     }
 
     public MainViewModel viewModel() {

@@ -41,7 +41,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(5);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(6);
                 return null;
             });
         }
@@ -82,6 +82,35 @@ class MigrationTest {
                 assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
                 return null;
             });
+        }
+    }
+
+    @Test
+    void aVersionFourJournalGetsTheAccessLogAndItsMemoriesNoClient() throws Exception {
+        Path file = dir.resolve("journal.db");
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().add(Fixtures.memory("written before step five"));
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            // Back to version 4: drop what step 5 added.
+            st.execute("DROP TABLE access_log");
+            st.execute("DROP TABLE access_forgotten");
+            st.execute("ALTER TABLE memories DROP COLUMN source_client");
+            st.execute("PRAGMA user_version = 4");
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            assertThat(j.accessLog().clientOf(1)).isEmpty();
+            assertThat(j.accessLog().latestId()).isZero();
+            org.memoryjournal.memory.AccessEntry e = j.accessLog().record(org.memoryjournal.memory.AccessEntry.of(T0,
+                    "Claude", "recall", "q", List.of(1L, 5L), "2 memories"));
+            assertThat(j.accessLog().recent(10)).containsExactly(e);
+            assertThat(e.memoryIds()).containsExactly(1L, 5L);
+            long viaMcp = j.memories().add(new org.memoryjournal.memory.NewMemory("from an assistant",
+                    org.memoryjournal.memory.MemoryKind.SEMANTIC, T0, 5, Fixtures.memory("x").embedding(),
+                    org.memoryjournal.memory.MemorySource.MCP, false, "Claude")).id();
+            assertThat(j.accessLog().clientOf(viaMcp)).isEqualTo("Claude");
+            assertThat(j.memories().find(viaMcp).orElseThrow().source())
+                    .isEqualTo(org.memoryjournal.memory.MemorySource.MCP);
         }
     }
 }

@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
         description = "A journal you can talk to, with a long-term memory you can see and edit.%n"
                 + "Without a command, opens the desktop app.",
         subcommands = {RememberCommand.class, RecallCommand.class, ListCommand.class, ShowCommand.class,
-            ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class,
+            ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class, McpCommand.class,
             ImportCommand.class, BackupCommand.class, RestoreCommand.class, ReembedCommand.class, BenchCommand.class,
             SelfcheckCommand.class, ReflectCommand.class,
             CommandLine.HelpCommand.class})
@@ -147,6 +147,20 @@ public final class MemoryJournalCli implements Runnable {
         if (v != null) {
             m.put(k, v);
         }
+    }
+
+    private boolean indexInBackground;
+
+    /**
+     * Asks the opener for a journal that loads its recall index in the background: the MCP server answers
+     * the handshake while a large journal loads (the first recall waits for it).
+     */
+    void preferIndexInBackground() {
+        indexInBackground = true;
+    }
+
+    public boolean indexInBackground() {
+        return indexInBackground;
     }
 
     /** The journal, opened on first use (so {@code --help} opens nothing). */

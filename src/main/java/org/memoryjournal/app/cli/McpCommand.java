@@ -1,0 +1,119 @@
+package org.memoryjournal.app.cli;
+
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import io.modelcontextprotocol.server.McpSyncServer;
+
+import org.memoryjournal.app.Journal;
+import org.memoryjournal.mcp.JournalMcpServer;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mcp}: serves the journal to other assistants over the Model Context Protocol on stdin/stdout, until
+ * the client closes stdin. Works beside the open app and other commands (several processes share the file).
+ */
+@Command(name = "mcp", mixinStandardHelpOptions = true,
+        description = "Serve the journal to other assistants (Claude Desktop, Cursor, …) over MCP on stdin/stdout.")
+final class McpCommand implements Callable<Integer> {
+    private static final Logger LOG = LoggerFactory.getLogger(McpCommand.class);
+
+    @ParentCommand
+    MemoryJournalCli root;
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        long started = System.nanoTime();
+        // The protocol owns stdout: anything a library prints goes to stderr instead.
+        FileOutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+        root.preferIndexInBackground();
+        Journal journal = root.journal();
+        CountDownLatch inputClosed = new CountDownLatch(1);
+        InputStream in = new EndAware(new FileInputStream(FileDescriptor.in), inputClosed);
+        JournalMcpServer server = new JournalMcpServer(journal.memories(), () -> journal.settings().policy(),
+                journal.access(), java.time.Clock.systemUTC());
+        McpSyncServer running = server.serve(in, protocolOut, "0.1");
+        long ms = (System.nanoTime() - started) / 1_000_000;
+        LOG.info("MCP server ready in {} ms", ms);
+        spec.commandLine().getErr().println("memory-journal: MCP server ready on stdin/stdout for the journal in "
+                + journal.dataDirectory().root() + (journal.readOnly() ? " (read-only: remember and forget will fail)" : "")
+                + ".");
+        spec.commandLine().getErr().flush();
+        warmUp(journal);
+        inputClosed.await();
+        running.closeGracefully();
+        LOG.info("MCP client closed the connection");
+        return 0;
+    }
+
+    /** Loads the embedding model while the client is still listing tools, so the first call is quick. */
+    private static void warmUp(Journal journal) {
+        Thread t = new Thread(() -> {
+            try {
+                journal.memories().embed("warm up");
+            } catch (RuntimeException e) {
+                LOG.warn("The embedding model could not be loaded: {}", e.getClass().getSimpleName());
+            }
+        }, "mj-mcp-warm-up");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Stdin that counts down {@code closed} when it ends or fails (the client went away). */
+    private static final class EndAware extends FilterInputStream {
+        private final CountDownLatch closed;
+
+        EndAware(InputStream in, CountDownLatch closed) {
+            super(in);
+            this.closed = closed;
+        }
+
+        @Override
+        public int read() throws IOException {
+            return ended(guarded(() -> super.read()));
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            return ended(guarded(() -> super.read(b, off, len)));
+        }
+
+        private int ended(int n) {
+            if (n < 0) {
+                closed.countDown();
+            }
+            return n;
+        }
+
+        private int guarded(IoRead read) throws IOException {
+            try {
+                return read.read();
+            } catch (IOException e) {
+                closed.countDown();
+                throw e;
+            }
+        }
+
+        private interface IoRead {
+            int read() throws IOException;
+        }
+    }
+}

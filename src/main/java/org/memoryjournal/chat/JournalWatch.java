@@ -1,0 +1,91 @@
+package org.memoryjournal.chat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.memoryjournal.store.MemoryRepository;
+
+/**
+ * Notices what other processes (the MCP server, a script) commit to the journal while this one has it open,
+ * and tells its listeners: memories changed (the recall index has already taken them in), or an assistant's
+ * call was logged. A look costs one {@code PRAGMA data_version} and one indexed maximum when nothing
+ * changed. Listeners run on the watch's own thread.
+ */
+public final class JournalWatch implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(JournalWatch.class);
+
+    private final MemoryRepository memories;
+    private final AccessService access;
+    private final List<Runnable> memoryListeners = new CopyOnWriteArrayList<>();
+    private final List<Runnable> accessListeners = new CopyOnWriteArrayList<>();
+    private ScheduledExecutorService timer;
+    private long lastAccessId = -1;
+
+    public JournalWatch(MemoryRepository memories, AccessService access) {
+        this.memories = memories;
+        this.access = access;
+    }
+
+    /** Called after another process changed memories (added, edited, forgot, touched). */
+    public void onMemoriesChanged(Runnable listener) {
+        memoryListeners.add(listener);
+    }
+
+    /** Called after another process logged an assistant's call. */
+    public void onAccessLogged(Runnable listener) {
+        accessListeners.add(listener);
+    }
+
+    /** Looks every {@code period} on a daemon thread until closed. */
+    public synchronized void start(Duration period) {
+        if (timer != null) {
+            return;
+        }
+        timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "mj-journal-watch");
+            t.setDaemon(true);
+            return t;
+        });
+        timer.scheduleWithFixedDelay(this::checkQuietly, 0, period.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** One look; returns whether anything changed (the first look only notes where the access log stands). */
+    public synchronized boolean check() {
+        boolean changed = false;
+        if (memories.catchUp() > 0) {
+            memoryListeners.forEach(Runnable::run);
+            changed = true;
+        }
+        long latest = access.latestId();
+        if (lastAccessId >= 0 && latest != lastAccessId) {
+            accessListeners.forEach(Runnable::run);
+            changed = true;
+        }
+        lastAccessId = latest;
+        return changed;
+    }
+
+    private void checkQuietly() {
+        try {
+            check();
+        } catch (RuntimeException e) {
+            // A busy or closing journal: the next look tries again.
+            LOG.debug("Could not look for outside changes: {}", e.getClass().getSimpleName());
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (timer != null) {
+            timer.shutdownNow();
+            timer = null;
+        }
+    }
+}
