@@ -78,10 +78,19 @@ public final class MemoryService {
     }
 
     /**
-     * What a write did: stored a new memory, or found that {@code memory} (an existing one, now touched and
-     * with the higher importance of the two) already said it.
+     * What a write did: stored a new memory (replacing the older ones in {@code replaced}, for {@code reason}),
+     * or found that {@code memory} (an existing one, now touched and with the higher importance of the two)
+     * already said it ({@code duplicate}).
      */
-    public record Remembered(Memory memory, boolean duplicate) {
+    public record Remembered(Memory memory, boolean duplicate, List<Long> replaced, String reason) {
+        public Remembered {
+            replaced = List.copyOf(replaced);
+        }
+
+        static Remembered known(Memory memory) {
+            return new Remembered(memory, true, List.of(), "");
+        }
+
         /** For the user: "Remembered as #12." or "Already known as #12; nothing new was stored." */
         public String describe() {
             return duplicate ? "Already known as #" + memory.id() + "; nothing new was stored."
@@ -168,15 +177,16 @@ public final class MemoryService {
             if (prepared.importance() > old.importance()) {
                 repository.update(old.id(), MemoryUpdate.none().withImportance(prepared.importance()));
             }
-            return new Remembered(repository.find(old.id()).orElse(old), true);
+            return Remembered.known(repository.find(old.id()).orElse(old));
         }
-        Memory stored = linkUpdates(repository.add(prepared));
+        Memory stored = repository.add(prepared);
+        UpdateJudge.Decision d = judgeUpdates(stored);
         if (stored.source() != MemorySource.IMPORT && stored.source() != MemorySource.REFLECTION) {
             for (Consumer<Memory> listener : written) {
                 listener.accept(stored);
             }
         }
-        return new Remembered(stored, false);
+        return new Remembered(stored, false, d.update() ? d.replaces() : List.of(), d.reason());
     }
 
     /** How many nearest memories are checked for a duplicate. */
@@ -207,17 +217,6 @@ public final class MemoryService {
     }
 
     /**
-     * What became of a memory another assistant asked to keep: added, added and replacing older ones
-     * ({@code replaced}, for {@code reason}), or not written because a live memory already says exactly
-     * that ({@code memory} is then the one already known).
-     */
-    public record Remembered(Memory memory, boolean alreadyKnown, List<Long> replaced, String reason) {
-        public Remembered {
-            replaced = List.copyOf(replaced);
-        }
-    }
-
-    /**
      * As {@link #remember(Draft)}, and says what was decided; a text the journal already holds word for word
      * (ignoring case and spacing, superseded memories aside) is not written twice.
      */
@@ -227,12 +226,10 @@ public final class MemoryService {
         for (Recalled r : repository.recall(prepared.text(), prepared.embedding(),
                 RetrievalPolicy.relevanceOnly().withTopK(3), clock.instant(), RecallOptions.PREVIEW)) {
             if (!r.memory().isSuperseded() && sameText(r.memory().text()).equals(same)) {
-                return new Remembered(r.memory(), true, List.of(), "");
+                return Remembered.known(r.memory());
             }
         }
-        Memory stored = repository.add(prepared);
-        UpdateJudge.Decision d = judgeUpdates(stored);
-        return new Remembered(stored, false, d.update() ? d.replaces() : List.of(), d.reason());
+        return store(prepared);
     }
 
     private static String sameText(String text) {
@@ -241,12 +238,6 @@ public final class MemoryService {
 
     /** How many older memories the update judge is shown. */
     static final int UPDATE_CANDIDATES = 5;
-
-    /** Asks the update judge about a stored memory and supersedes what it replaces; returns the memory. */
-    private Memory linkUpdates(Memory stored) {
-        judgeUpdates(stored);
-        return stored;
-    }
 
     /** Asks the update judge about a stored memory and supersedes what it replaces; returns the decision. */
     private UpdateJudge.Decision judgeUpdates(Memory stored) {

@@ -55,7 +55,7 @@ final class MemoryTools {
         Memory m = r.memory();
         String decision;
         String sentence;
-        if (r.alreadyKnown()) {
+        if (r.duplicate()) {
             decision = "already_known";
             sentence = "Already known as memory #" + m.id() + "; nothing was added.";
         } else if (!r.replaced().isEmpty()) {
