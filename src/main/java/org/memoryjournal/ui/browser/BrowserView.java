@@ -89,7 +89,7 @@ public final class BrowserView extends NotificationPane {
         HBox filterRow = new HBox(8, kinds, superseded, grow, count, deleteButton);
         filterRow.getStyleClass().add(Styles.TOOLBAR);
         filterRow.setAlignment(Pos.CENTER_LEFT);
-        filterRow.setStyle("-fx-padding: 0 10 8 10;");
+        filterRow.getStyleClass().add(Styles.FILTER_ROW);
         addForm.setVisible(false);
         addForm.managedProperty().bind(addForm.visibleProperty());
         VBox top = new VBox(searchRow, filterRow, addForm);
@@ -107,7 +107,7 @@ public final class BrowserView extends NotificationPane {
         importance.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().isLoading() ? null
                 : c.getValue().importance()));
         sortFields.put(importance, SortField.IMPORTANCE);
-        importance.setStyle("-fx-alignment: center;");
+        importance.getStyleClass().add(Styles.CENTERED);
         TableColumn<MemoryRowViewModel, String> created = column("Created", SortField.CREATED,
                 r -> r.createdAt().map(WHEN::format).orElse(""));
         TableColumn<MemoryRowViewModel, String> accessed = column("Accessed", SortField.LAST_ACCESSED,

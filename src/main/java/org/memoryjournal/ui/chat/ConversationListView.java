@@ -41,7 +41,7 @@ public final class ConversationListView extends BorderPane {
         add.getStyleClass().add(Styles.FLAT_BUTTON);
         HBox header = new HBox(title, grow, add);
         header.setAlignment(Pos.CENTER_LEFT);
-        header.setStyle("-fx-padding: 0 6 0 0;");
+        header.getStyleClass().add(Styles.LIST_HEADER);
         list.setId("conversation-list");
         list.getStyleClass().add(Styles.CONVERSATION_LIST);
         Label empty = new Label("No conversations yet");

@@ -46,7 +46,7 @@ final class MarkdownRenderer {
                 HBox row = new HBox(8, marker, flow(item, BASE, false));
                 items.getChildren().add(row);
             }
-            items.setStyle("-fx-padding: 0 0 0 6;");
+            items.getStyleClass().add(Styles.MARKDOWN_LIST);
             return items;
         }
         Markdown.CodeBlock c = (Markdown.CodeBlock) block;

@@ -30,7 +30,6 @@ final class MessageCell extends ListCell<MessageViewModel> {
         this.chat = chat;
         this.retry = retry;
         getStyleClass().add(Styles.MESSAGE_ROW);
-        setStyle("-fx-background-color: transparent;");
     }
 
     @Override

@@ -154,7 +154,7 @@ public final class MainView extends BorderPane {
     private static Label statusLabel(String id) {
         Label l = new Label();
         l.setId(id);
-        l.setStyle("-fx-padding: 0 6;");
+        l.getStyleClass().add(Styles.STATUS_ITEM);
         return l;
     }
 
@@ -194,7 +194,7 @@ public final class MainView extends BorderPane {
         a.setTitle("Keyboard shortcuts");
         a.setHeaderText("Keyboard shortcuts");
         Label text = new Label(sb.toString());
-        text.setStyle("-fx-font-family: 'Monospaced';");
+        text.getStyleClass().add(Styles.MONOSPACE);
         a.getDialogPane().setContent(text);
         a.initOwner(getScene().getWindow());
         a.getDialogPane().getStylesheets().setAll(stylesheets());

@@ -135,7 +135,7 @@ public final class SettingsView extends BorderPane {
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox buttons = new HBox(8, status, grow, cancel, save);
         buttons.setAlignment(Pos.CENTER_RIGHT);
-        buttons.setStyle("-fx-padding: 10 14;");
+        buttons.getStyleClass().add(Styles.DIALOG_BUTTONS);
         setBottom(buttons);
         setPrefSize(640, 600);
     }
@@ -143,7 +143,7 @@ public final class SettingsView extends BorderPane {
     private void section(String title) {
         Label l = new Label(title);
         l.getStyleClass().add(Styles.SUBTITLE);
-        l.setStyle("-fx-padding: 8 0 2 0;");
+        l.getStyleClass().add(Styles.SECTION);
         grid.add(l, 0, row++, 2, 1);
     }
 
