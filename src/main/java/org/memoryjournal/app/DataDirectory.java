@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import org.memoryjournal.chat.OwnerOnly;
+import org.memoryjournal.settings.OwnerOnly;
 
 /**
  * Where the journal keeps its files: {@code --data-dir}, else {@code MEMORY_JOURNAL_HOME}, else the

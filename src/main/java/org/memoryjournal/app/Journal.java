@@ -10,14 +10,15 @@ import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.memoryjournal.chat.ApiKeyFile;
+import org.memoryjournal.app.cli.OpenJournal;
+import org.memoryjournal.settings.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
 import org.memoryjournal.chat.HistoryWindow;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.ModelSummariser;
 import org.memoryjournal.chat.ProviderStatus;
-import org.memoryjournal.chat.SettingsFile;
+import org.memoryjournal.settings.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ProviderSettings;
@@ -28,7 +29,7 @@ import org.memoryjournal.store.JournalDatabase;
  * The composition root: opens the data directory, the settings, the database and the providers, and
  * wires the services by constructor. One per process; close it to release the database.
  */
-public final class Journal implements AutoCloseable {
+public final class Journal implements OpenJournal {
     static final String CLI_CONVERSATION = "Command line";
     private static final Logger LOG = LoggerFactory.getLogger(Journal.class);
     private static final int HISTORY_BUDGET_TOKENS = 1500;
@@ -130,6 +131,11 @@ public final class Journal implements AutoCloseable {
 
     public DataDirectory dataDirectory() {
         return dir;
+    }
+
+    @Override
+    public java.nio.file.Path databaseFile() {
+        return dataDirectory().database();
     }
 
     public MemoryService memories() {

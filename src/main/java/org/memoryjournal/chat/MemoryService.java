@@ -57,6 +57,11 @@ public final class MemoryService {
         this.clock = clock;
     }
 
+    /** How many memories were embedded with another model than the one in use (they need re-embedding). */
+    public long countNeedingReembedding() {
+        return repository.countNeedingReembedding();
+    }
+
     public MemoryRepository repository() {
         return repository;
     }

@@ -26,6 +26,7 @@ import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.ui.browser.MemoryRowViewModel;
 import org.memoryjournal.ui.chat.MessageViewModel;
 import org.memoryjournal.ui.main.MainViewModel;
+import org.memoryjournal.ui.main.MainWindow;
 import org.memoryjournal.ui.scores.ScoreRowViewModel;
 import org.memoryjournal.ui.testing.TestServices;
 import org.memoryjournal.ui.testing.VisualAudit;

@@ -169,12 +169,18 @@ public final class MainView extends BorderPane {
         Scene scene = getScene();
         if (scene != null) {
             scene.getStylesheets().setAll(stylesheets());
+            MainWindow.paintSceneLikeRoot(scene);
         }
     }
 
     public List<String> stylesheets() {
+        return stylesheets(viewModel.darkThemeProperty().get());
+    }
+
+    /** The theme's stylesheets: light always, dark on top when chosen. */
+    public static List<String> stylesheets(boolean dark) {
         String light = MainView.class.getResource(Styles.LIGHT_THEME).toExternalForm();
-        if (!viewModel.darkThemeProperty().get()) {
+        if (!dark) {
             return List.of(light);
         }
         return List.of(light, MainView.class.getResource(Styles.DARK_THEME).toExternalForm());
