@@ -37,7 +37,8 @@ public interface ProviderControl {
 
     /**
      * Checks the endpoint described by the typed {@code values} (they win over the environment and flags) and
-     * that it has the chosen chat model; returns a sentence saying what answered, or throws with what went wrong.
+     * that it has the chosen chat model ({@code values} may hold a typed {@code api_key}; {@code apiKey} is the
+     * stored one, which the environment overrides as in the running app); returns a sentence saying what answered, or throws with what went wrong.
      */
     String testConnection(Map<String, String> values, Optional<String> apiKey);
 }

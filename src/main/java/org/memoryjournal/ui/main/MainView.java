@@ -55,6 +55,7 @@ public final class MainView extends BorderPane {
     private final Tab scoresTab = new Tab("Why these memories?");
     private final StatusBar status = new StatusBar();
     private final CheckMenuItem darkItem = new CheckMenuItem("Dark theme");
+    private Runnable quitAction = Platform::exit;
 
     public MainView(MainViewModel viewModel) {
         this.viewModel = viewModel;
@@ -89,7 +90,7 @@ public final class MainView extends BorderPane {
     private MenuBar menus() {
         MenuItem newConversation = item("New conversation", "Shortcut+N", () -> viewModel.chat().newConversation());
         MenuItem settings = item("Settings…", "Shortcut+Comma", this::openSettings);
-        MenuItem quit = item("Quit", "Shortcut+Q", Platform::exit);
+        MenuItem quit = item("Quit", "Shortcut+Q", () -> quitAction.run());
         MenuItem reembed = item("Re-embed memories", null, viewModel::reembed);
         reembed.disableProperty().bind(viewModel.staleMemoriesProperty().isEqualTo(0));
         Menu file = new Menu("File", null, newConversation, settings, reembed, new SeparatorMenuItem(), quit);
@@ -205,6 +206,11 @@ public final class MainView extends BorderPane {
         a.initOwner(getScene().getWindow());
         a.getDialogPane().getStylesheets().setAll(stylesheets());
         a.show();
+    }
+
+    /** What File › Quit and Ctrl+Q do (the window closes first, so its place is remembered). */
+    public void setQuitAction(Runnable action) {
+        this.quitAction = action;
     }
 
     /** The current split positions (for remembering them). */

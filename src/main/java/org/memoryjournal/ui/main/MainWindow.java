@@ -3,6 +3,7 @@ package org.memoryjournal.ui.main;
 import java.util.List;
 import java.util.Optional;
 
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -25,15 +26,24 @@ public final class MainWindow {
     private final MainView view;
     private final Stage stage;
 
-    private MainWindow(Stage stage, UiServices services) {
+    private MainWindow(Stage stage, UiServices services, Runnable exit) {
         this.stage = stage;
         this.viewModel = new MainViewModel(services);
         this.view = new MainView(viewModel);
+        view.setQuitAction(() -> {
+            stage.hide(); // remembers the window's place and size before the toolkit stops
+            exit.run();
+        });
     }
 
     /** Builds the window on {@code stage}, shows it and starts loading data in the background. */
     public static MainWindow create(Stage stage, UiServices services) {
-        MainWindow window = new MainWindow(stage, services);
+        return create(stage, services, Platform::exit);
+    }
+
+    /** As {@link #create(Stage, UiServices)}, with what Quit does after the window closed (tests). */
+    public static MainWindow create(Stage stage, UiServices services, Runnable exit) {
+        MainWindow window = new MainWindow(stage, services, exit);
         window.show();
         return window;
     }

@@ -27,8 +27,8 @@ final class WelcomeView extends ScrollPane {
         getStyleClass().add(Styles.WELCOME_SCROLL);
         content.getStyleClass().add(Styles.WELCOME);
         setId("welcome");
-        setPickOnBounds(false);
         setFitToWidth(true);
+        setFitToHeight(true); // fills the chat area and centres the welcome; scrolls when the window is small
         setHbarPolicy(ScrollBarPolicy.NEVER);
         // the overlay scrolls in a small window rather than cutting its words short
         Label title = new Label("Welcome to your Memory Journal");
@@ -64,8 +64,9 @@ final class WelcomeView extends ScrollPane {
         content.setMaxWidth(680);
         StackPane centred = new StackPane(content);
         centred.getStyleClass().add(Styles.WELCOME_SCROLL);
+        centred.setMinHeight(USE_PREF_SIZE); // never squeezed into "Welcome to yo…": it scrolls instead
+        content.setMinHeight(USE_PREF_SIZE);
         setContent(centred);
-        setMaxHeight(USE_PREF_SIZE);
         signals.prefWrapLengthProperty().bind(content.widthProperty());
     }
 

@@ -327,6 +327,9 @@ public final class SettingsViewModel {
         values.put(EMBED_MODEL, embedModel.get() == null ? "" : embedModel.get().strip());
         String typed = apiKey.get() == null ? "" : apiKey.get().strip();
         connection.set(title + "…");
+        if (!typed.isEmpty()) {
+            values.put(SettingsKeys.API_KEY, typed); // a typed key wins over OPENAI_API_KEY, like the other fields
+        }
         executor.execute(BackgroundTask.of(title, u -> {
             Optional<String> key = typed.isEmpty() ? settings.storedApiKey() : Optional.of(typed);
             return action.apply(new Probe(values, key));

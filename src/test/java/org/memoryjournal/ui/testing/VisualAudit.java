@@ -91,6 +91,16 @@ public final class VisualAudit {
         return out;
     }
 
+    /** The text a person sees on {@code l} (its skin's text, which may end in an ellipsis). */
+    public static String shownText(Labeled l) {
+        return displayed(l);
+    }
+
+    /** The relative luminance of a colour (0 black, 1 white). */
+    public static double luminanceOf(Color c) {
+        return luminance(c);
+    }
+
     /** The text the skin of {@code l} draws, or null when it draws none (e.g. graphic only). */
     static String displayed(Labeled l) {
         for (Node child : l.getChildrenUnmodifiable()) {
