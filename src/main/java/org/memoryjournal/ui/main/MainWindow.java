@@ -76,8 +76,14 @@ public final class MainWindow {
         stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
         placeOnScreen(stage, viewModel.rememberedWindow());
         stage.setOnHidden(e -> {
-            viewModel.saveLayout(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), view.dividers());
+            try {
+                viewModel.saveLayout(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(),
+                        view.dividers());
+            } catch (java.util.concurrent.RejectedExecutionException stopped) {
+                // the executor was already stopped (the window is hidden a second time): nothing left to save
+            }
             viewModel.services().executor().shutdown();
+            stage.setOnHidden(null);
         });
         stage.show();
         viewModel.start();
