@@ -31,6 +31,7 @@ class ArchitectureTest {
                 .layer("ui").definedBy("org.memoryjournal.ui..")
                 .layer("mcp").definedBy("org.memoryjournal.mcp..")
                 .layer("chat").definedBy("org.memoryjournal.chat..")
+                .layer("settings").definedBy("org.memoryjournal.settings..")
                 .layer("store").definedBy("org.memoryjournal.store..")
                 .layer("llm").definedBy("org.memoryjournal.llm..")
                 .layer("memory").definedBy("org.memoryjournal.memory..")
@@ -38,8 +39,25 @@ class ArchitectureTest {
                 .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
                 .whereLayer("mcp").mayOnlyBeAccessedByLayers("app")
                 .whereLayer("chat").mayOnlyBeAccessedByLayers("app", "ui", "mcp")
-                .whereLayer("store").mayOnlyBeAccessedByLayers("app", "ui", "chat")
-                .whereLayer("llm").mayOnlyBeAccessedByLayers("app", "ui", "chat")
+                .whereLayer("settings").mayOnlyBeAccessedByLayers("app", "chat")
+                .whereLayer("store").mayOnlyBeAccessedByLayers("app", "chat")
+                .whereLayer("llm").mayOnlyBeAccessedByLayers("app", "chat")
+                .check(main);
+    }
+
+    /**
+     * No package cycles anywhere in org.memoryjournal. REMAINING EXCEPTION (to remove): the self-check's child
+     * process {@code FaultChild} runs the command line ({@code cli} runs the self-check), so its edges to
+     * {@code cli} and the composition root are ignored until it moves to a package of its own.
+     */
+    @Test
+    void packagesHaveNoCycles() {
+        com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+                .matching("org.memoryjournal.(**)").should().beFreeOfCycles()
+                .ignoreDependency(com.tngtech.archunit.base.DescribedPredicate.describe("FaultChild",
+                                (com.tngtech.archunit.core.domain.JavaClass c) -> c.getName().startsWith(
+                                        "org.memoryjournal.app.selfcheck.FaultChild")),
+                        com.tngtech.archunit.base.DescribedPredicate.alwaysTrue())
                 .check(main);
     }
 

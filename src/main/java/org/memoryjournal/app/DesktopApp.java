@@ -1,5 +1,7 @@
 package org.memoryjournal.app;
 
+import org.memoryjournal.settings.DataDirectory;
+
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -7,17 +9,17 @@ import java.util.concurrent.CompletableFuture;
 
 import org.memoryjournal.app.bench.MemoryScenario;
 import org.memoryjournal.chat.SettingsService;
+import org.memoryjournal.settings.SettingsFile;
+import org.memoryjournal.ui.main.MainViewModel;
 import org.memoryjournal.ui.FxTaskExecutor;
-import org.memoryjournal.ui.MainWindow;
+import org.memoryjournal.ui.main.MainWindow;
 import org.memoryjournal.ui.UiServices;
 import org.memoryjournal.ui.access.AccessViewModel;
 import org.slf4j.LoggerFactory;
 
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 
 /**
@@ -27,9 +29,27 @@ import javafx.stage.Stage;
  */
 public final class DesktopApp extends Application {
     private static volatile CompletableFuture<Journal> opening = new CompletableFuture<>();
+    private static volatile CompletableFuture<FirstLook> firstLook = CompletableFuture.completedFuture(FirstLook.DEFAULT);
+
+    /** The theme and window place remembered in the settings file, read before the journal opens. */
+    private record FirstLook(boolean dark, Optional<String> window) {
+        static final FirstLook DEFAULT = new FirstLook(false, Optional.empty());
+
+        static FirstLook read(Optional<Path> dir) {
+            try {
+                Map<String, String> values = new SettingsFile(DataDirectory.resolve(dir).settings()).load();
+                String theme = values.get(SettingsService.THEME);
+                return new FirstLook(theme != null ? "dark".equals(theme) : "dark".equals(OsTheme.detect()),
+                        Optional.ofNullable(values.get(MainViewModel.WINDOW)));
+            } catch (RuntimeException e) {
+                return DEFAULT; // the journal's opening reports what is wrong
+            }
+        }
+    }
 
     public static void launch(Optional<Path> dir, Map<String, String> providerFlags) {
         Map<String, String> flags = Map.copyOf(providerFlags);
+        firstLook = CompletableFuture.supplyAsync(() -> FirstLook.read(dir));
         opening = CompletableFuture.supplyAsync(() -> {
             Journal journal = Journal.openForDesktop(dir, flags);
             journal.settings().useFallback(SettingsService.THEME, OsTheme.detect());
@@ -45,11 +65,13 @@ public final class DesktopApp extends Application {
     @Override
     public void start(Stage stage) {
         LoggerFactory.getLogger(DesktopApp.class).info("Toolkit started {} ms after launch", StartupProbe.sinceLaunch());
-        stage.setTitle("Memory Journal");
-        Label placeholder = new Label("Opening your journal…");
-        placeholder.setWrapText(true);
-        stage.setScene(new Scene(new StackPane(placeholder), 900, 600));
-        stage.show();
+        FirstLook look;
+        try {
+            look = firstLook.get(700, java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (Exception e) {
+            look = FirstLook.DEFAULT;
+        }
+        Label placeholder = MainWindow.showPlaceholder(stage, look.window(), look.dark());
         opening.whenComplete((journal, failure) -> Platform.runLater(() -> {
             if (failure != null) {
                 Throwable cause = failure.getCause() != null ? failure.getCause() : failure;

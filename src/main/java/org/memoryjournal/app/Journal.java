@@ -1,5 +1,7 @@
 package org.memoryjournal.app;
 
+import org.memoryjournal.settings.DataDirectory;
+
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashMap;
@@ -11,7 +13,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.memoryjournal.chat.AccessService;
-import org.memoryjournal.chat.ApiKeyFile;
+import org.memoryjournal.app.cli.OpenJournal;
+import org.memoryjournal.settings.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
 import org.memoryjournal.chat.HistoryWindow;
@@ -25,7 +28,7 @@ import org.memoryjournal.chat.Duplicates;
 import org.memoryjournal.chat.ProviderStatus;
 import org.memoryjournal.chat.Reflection;
 import org.memoryjournal.chat.ReflectionScheduler;
-import org.memoryjournal.chat.SettingsFile;
+import org.memoryjournal.settings.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ProviderSettings;
@@ -38,7 +41,7 @@ import org.memoryjournal.store.JournalDatabase;
  * The composition root: opens the data directory, the settings, the database and the providers, and
  * wires the services by constructor. One per process; close it to release the database.
  */
-public final class Journal implements AutoCloseable {
+public final class Journal implements OpenJournal {
     static final String CLI_CONVERSATION = "Command line";
     private static final Logger LOG = LoggerFactory.getLogger(Journal.class);
     private static final int HISTORY_BUDGET_TOKENS = 1500;
@@ -154,6 +157,11 @@ public final class Journal implements AutoCloseable {
 
     public DataDirectory dataDirectory() {
         return dir;
+    }
+
+    @Override
+    public java.nio.file.Path databaseFile() {
+        return dataDirectory().database();
     }
 
     public MemoryService memories() {

@@ -19,7 +19,7 @@ import ch.qos.logback.core.util.FileSize;
  * files kept) and nowhere else. Log lines never carry memory text, messages or keys at INFO.
  */
 public final class Logging {
-    static final String FILE_NAME = "memory-journal.log";
+    static final String FILE_NAME = org.memoryjournal.settings.DataDirectory.LOG_FILE_NAME;
 
     private Logging() {
     }

@@ -1,5 +1,6 @@
 package org.memoryjournal.app;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +9,9 @@ import java.util.function.Supplier;
 
 import org.memoryjournal.chat.ProviderControl;
 import org.memoryjournal.chat.ProviderStatus;
-import org.memoryjournal.chat.SettingsException;
+import org.memoryjournal.chat.SettingSource;
+import org.memoryjournal.chat.SettingsKeys;
+import org.memoryjournal.settings.SettingsException;
 import org.memoryjournal.llm.BreakerChatProvider;
 import org.memoryjournal.llm.ChatProvider;
 import org.memoryjournal.llm.LlmException;
@@ -68,25 +71,110 @@ final class ProviderHolder implements ProviderControl, Supplier<ChatProvider> {
         }
     }
 
+    /** The chat models of the endpoint typed in the dialog; embedding models are left out. */
     @Override
     public List<String> listModels(Map<String, String> values, Optional<String> apiKey) {
-        try (ChatProvider probe = Providers.chat(resolve(values, apiKey))) {
-            return probe.models();
+        try (ChatProvider probe = Providers.chat(resolveTyped(values, apiKey))) {
+            return ChatModelNames.chatModels(probe.models());
+        } catch (LlmException e) {
+            throw new SettingsException(e.getMessage(), e);
+        }
+    }
+
+    /** Tests the endpoint typed in the dialog (not the environment's) and that it has the chosen chat model. */
+    @Override
+    public String testConnection(Map<String, String> values, Optional<String> apiKey) {
+        ProviderSettings typed = resolveTyped(values, apiKey);
+        try (ChatProvider probe = Providers.chat(typed)) {
+            probe.checkHealth();
+            if (!probe.isLanguageModel()) {
+                return "No model server answered; Memory Journal will answer offline, from memory.";
+            }
+            List<String> models = probe.models();
+            String where = probe.name() + " at " + typed.effectiveBaseUrl(
+                    typed.provider() == ProviderSettings.Provider.OPENAI ? ProviderSettings.Provider.OPENAI
+                            : ProviderSettings.Provider.OLLAMA);
+            if (!ChatModelNames.offers(models, probe.model())) {
+                List<String> chat = ChatModelNames.chatModels(models);
+                throw new SettingsException(where + " answered, but it has no model '" + probe.model() + "'"
+                        + (chat.isEmpty() ? " and no chat model at all." : "; it offers " + ChatModelNames.some(chat)
+                        + ". Choose one (Fetch models lists them)."));
+            }
+            return "Connected to " + where + "; the chat model " + probe.model() + " is available.";
         } catch (LlmException e) {
             throw new SettingsException(e.getMessage(), e);
         }
     }
 
     @Override
-    public String testConnection(Map<String, String> values, Optional<String> apiKey) {
-        try (ChatProvider probe = Providers.chat(resolve(values, apiKey))) {
-            probe.checkHealth();
-            if (!probe.isLanguageModel()) {
-                return "No model server answered; Memory Journal will answer offline, from memory.";
+    public List<SettingSource> sources(Map<String, String> fileValues, Optional<String> storedKey) {
+        List<SettingSource> out = new ArrayList<>();
+        for (String key : SettingsKeys.PROVIDER_KEYS) {
+            boolean isKey = key.equals(SettingsKeys.API_KEY);
+            String flag = find(flags, key);
+            String variable = ENVIRONMENT.get(key);
+            String fromEnv = blank(env.get(variable));
+            String fromFile = isKey ? storedKey.orElse("") : blank(fileValues.get(key));
+            SettingSource s;
+            if (!flag.isEmpty()) {
+                s = new SettingSource(key, flag, SettingSource.Origin.FLAG, "--" + key.replace('_', '-'));
+            } else if (!fromEnv.isEmpty()) {
+                s = new SettingSource(key, fromEnv, SettingSource.Origin.ENVIRONMENT, variable);
+            } else if (!fromFile.isEmpty()) {
+                s = new SettingSource(key, fromFile, SettingSource.Origin.FILE, "");
+            } else {
+                s = new SettingSource(key, "", SettingSource.Origin.DEFAULT, "");
             }
-            int models = probe.models().size();
-            return "Connected to " + probe.name() + " (" + models + (models == 1 ? " model" : " models") + " available).";
-        } catch (LlmException e) {
+            out.add(isKey && !s.value().isEmpty()
+                    ? new SettingSource(key, SettingsKeys.masked(s.value()), s.origin(), s.variable()) : s);
+        }
+        return out;
+    }
+
+    private static final Map<String, String> ENVIRONMENT = Map.of(SettingsKeys.PROVIDER, "MEMORY_JOURNAL_PROVIDER",
+            SettingsKeys.BASE_URL, "MEMORY_JOURNAL_BASE_URL", SettingsKeys.CHAT_MODEL, "MEMORY_JOURNAL_CHAT_MODEL",
+            SettingsKeys.EMBED_MODEL, "MEMORY_JOURNAL_EMBED_MODEL", SettingsKeys.API_KEY, "OPENAI_API_KEY");
+
+    private static String find(Map<String, String> values, String key) {
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            if (normalise(e.getKey()).equals(normalise(key))) {
+                return blank(e.getValue());
+            }
+        }
+        return "";
+    }
+
+    private static String normalise(String key) {
+        return key == null ? "" : key.replaceAll("[-_.]", "").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static String blank(String v) {
+        return v == null ? "" : v.strip();
+    }
+
+    /**
+     * The settings a probe uses: what is typed wins over the environment and the flags (a field left empty
+     * falls back to them, as the running app would); {@code apiKey} is the typed or stored key.
+     */
+    private ProviderSettings resolveTyped(Map<String, String> values, Optional<String> apiKey) {
+        Map<String, String> typed = new HashMap<>();
+        values.forEach((k, v) -> {
+            if (v != null && !v.isBlank()) {
+                typed.put(k, v.strip());
+            }
+        });
+        Map<String, String> top = new HashMap<>();
+        flags.forEach((k, v) -> {
+            if (typed.keySet().stream().noneMatch(t -> normalise(t).equals(normalise(k)))) {
+                top.put(k, v);
+            }
+        });
+        top.putAll(typed);
+        Map<String, String> file = new HashMap<>();
+        apiKey.ifPresent(k -> file.put(SettingsKeys.API_KEY, k));
+        try {
+            return ProviderSettings.resolve(file, env, top);
+        } catch (IllegalArgumentException e) {
             throw new SettingsException(e.getMessage(), e);
         }
     }

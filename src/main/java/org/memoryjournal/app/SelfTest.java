@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.memoryjournal.chat.MemoryService;
-import org.memoryjournal.chat.PolicySettings;
+import org.memoryjournal.settings.PolicySettings;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.LocalEmbeddingProvider;
 import org.memoryjournal.memory.Memory;

@@ -21,6 +21,7 @@ import java.util.TreeMap;
 import java.util.function.Supplier;
 
 import org.memoryjournal.store.ArchiveCounts;
+import org.memoryjournal.settings.OwnerOnly;
 import org.memoryjournal.store.ArchiveVisitor;
 import org.memoryjournal.store.ArchivedMemory;
 import org.memoryjournal.store.ArchivedMessage;

@@ -98,6 +98,11 @@ public final class MemoryService {
         }
     }
 
+    /** How many memories were embedded with another model than the one in use (they need re-embedding). */
+    public long countNeedingReembedding() {
+        return repository.countNeedingReembedding();
+    }
+
     public MemoryRepository repository() {
         return repository;
     }

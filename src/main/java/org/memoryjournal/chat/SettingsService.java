@@ -1,5 +1,8 @@
 package org.memoryjournal.chat;
 
+import org.memoryjournal.settings.PolicySettings;
+import org.memoryjournal.settings.ApiKeyFile;
+import org.memoryjournal.settings.SettingsFile;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -62,6 +65,31 @@ public final class SettingsService {
 
     public ApiKeyFile apiKey() {
         return apiKey;
+    }
+
+    /** The provider settings in effect and where each comes from (reads the key file: call in the background). */
+    public java.util.List<SettingSource> sources() {
+        return providers.sources(values, apiKey.read());
+    }
+
+    /** The API key stored in its owner-only file (blocking). */
+    public Optional<String> storedApiKey() {
+        return apiKey.read();
+    }
+
+    /** Stores a new API key in its owner-only file; an empty key deletes it (blocking). */
+    public void storeApiKey(String key) {
+        apiKey.write(key);
+    }
+
+    /** The stored API key, masked for display; empty when none is stored. */
+    public Optional<String> maskedApiKey() {
+        return apiKey.read().map(ApiKeyFile::masked);
+    }
+
+    /** The settings entries that describe {@code p}. */
+    public static Map<String, String> policyEntries(RetrievalPolicy p) {
+        return PolicySettings.write(p);
     }
 
     /** Validates and saves changed values (retrieval entries are checked first; nothing is saved if they fail). */

@@ -23,6 +23,16 @@ public record TurnResult(StoredMessage userMessage, StoredMessage assistantMessa
         written = List.copyOf(written);
     }
 
+    /** The id of the stored answer. */
+    public long answerId() {
+        return assistantMessage.id();
+    }
+
+    /** The user's message text. */
+    public String question() {
+        return userMessage.text();
+    }
+
     public String reply() {
         return assistantMessage.text();
     }

@@ -14,6 +14,15 @@ public final class Styles {
     public static final String ACCENT_BUTTON = "mj-accent-button";
     public static final String FLAT_BUTTON = "mj-flat-button";
     public static final String CARD = "mj-card";
+    public static final String MONOSPACE = "mj-monospace";
+    public static final String SECTION = "mj-section";
+    public static final String DIALOG_BUTTONS = "mj-dialog-buttons";
+    public static final String STATUS_ITEM = "mj-status-item";
+    public static final String LIST_HEADER = "mj-list-header";
+    public static final String MARKDOWN_LIST = "mj-md-list";
+    public static final String FILTER_ROW = "mj-filter-row";
+    public static final String CENTERED = "mj-centered";
+    public static final String SCORE_VIEW = "mj-score-view";
 
     public static final String CONVERSATION_LIST = "mj-conversation-list";
     public static final String MESSAGE_LIST = "mj-message-list";
@@ -37,7 +46,6 @@ public final class Styles {
     public static final String KIND_BADGE = "mj-kind-badge";
     // Memory browser (theme-light.css, section "Memory browser and score pane").
     public static final String SUPERSEDED_TOGGLE = "mj-superseded-toggle";
-    public static final String FILTER_ROW = "mj-filter-row";
     public static final String NOTICE_BAR = "mj-notice-bar";
     public static final String CENTERED_COLUMN = "mj-centered-column";
     public static final String DATE_BUTTON = "mj-date-button";
@@ -57,6 +65,7 @@ public final class Styles {
     public static final String CURVE_CHART = "mj-curve-chart";
 
     public static final String WELCOME = "mj-welcome";
+    public static final String WELCOME_SCROLL = "mj-welcome-scroll";
     public static final String SIGNAL_CARD = "mj-signal-card";
     public static final String FORM = "mj-form";
 

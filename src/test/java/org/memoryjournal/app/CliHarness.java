@@ -1,5 +1,7 @@
 package org.memoryjournal.app;
 
+import org.memoryjournal.settings.DataDirectory;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,5 +1,7 @@
 package org.memoryjournal.app;
 
+import org.memoryjournal.settings.DataDirectory;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,9 @@
 package org.memoryjournal.chat;
 
+import org.memoryjournal.settings.SettingsException;
+import org.memoryjournal.settings.PolicySettings;
+import org.memoryjournal.settings.ApiKeyFile;
+import org.memoryjournal.settings.SettingsFile;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

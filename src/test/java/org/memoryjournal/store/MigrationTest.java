@@ -86,17 +86,17 @@ class MigrationTest {
     }
 
     @Test
-    void aVersionFourJournalGetsTheAccessLogAndItsMemoriesNoClient() throws Exception {
+    void aVersionFiveJournalGetsTheAccessLogAndItsMemoriesNoClient() throws Exception {
         Path file = dir.resolve("journal.db");
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
-            j.memories().add(Fixtures.memory("written before step five"));
+            j.memories().add(Fixtures.memory("written before step six"));
         }
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
-            // Back to version 4: drop what step 5 added.
+            // Back to version 5: drop what step 6 added.
             st.execute("DROP TABLE access_log");
             st.execute("DROP TABLE access_forgotten");
             st.execute("ALTER TABLE memories DROP COLUMN source_client");
-            st.execute("PRAGMA user_version = 4");
+            st.execute("PRAGMA user_version = 5");
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
             assertThat(j.accessLog().clientOf(1)).isEmpty();

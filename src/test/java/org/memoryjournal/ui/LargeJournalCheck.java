@@ -17,12 +17,12 @@ import javafx.scene.Scene;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 
-import org.memoryjournal.chat.ApiKeyFile;
+import org.memoryjournal.settings.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
 import org.memoryjournal.chat.HistoryWindow;
 import org.memoryjournal.chat.MemoryService;
-import org.memoryjournal.chat.SettingsFile;
+import org.memoryjournal.settings.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.FactExtractor;
 import org.memoryjournal.memory.MemoryKind;

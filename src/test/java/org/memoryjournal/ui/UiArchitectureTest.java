@@ -32,10 +32,17 @@ class UiArchitectureTest {
                 .check(UI);
     }
 
+    /** The UI reaches the layers below only through {@code chat}: no class of {@code ui} imports them. */
     @Test
-    void theChatPaneUsesTheChatLayersUseCasesOnly() {
-        noClasses().that().resideInAPackage("org.memoryjournal.ui.chat..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.memoryjournal.store..", "org.memoryjournal.llm..")
+    void theUiImportsNeitherStoreNorLlmNorSettingsFiles() {
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("org.memoryjournal.store..",
+                        "org.memoryjournal.llm..", "org.memoryjournal.settings..")
+                .check(UI);
+    }
+
+    @Test
+    void coloursAndSpacingComeFromTheStylesheetsNotInlineStyles() {
+        noClasses().should().callMethod(javafx.scene.Node.class, "setStyle", String.class)
                 .check(UI);
     }
 

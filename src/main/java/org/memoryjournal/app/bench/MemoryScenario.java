@@ -15,7 +15,7 @@ import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.scene.control.TableView;
 
-import org.memoryjournal.ui.MainWindow;
+import org.memoryjournal.ui.main.MainWindow;
 import org.memoryjournal.ui.browser.MemoryRowViewModel;
 import org.memoryjournal.ui.chat.ChatViewModel;
 import org.slf4j.LoggerFactory;

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.app.Journal;
 import org.memoryjournal.chat.TurnResult;
 import org.memoryjournal.llm.Cancellation;
 
@@ -45,7 +44,7 @@ final class ChatCommand implements Callable<Integer> {
         StreamSanitiser visible = new StreamSanitiser();
         TurnResult turn;
         try {
-            Journal journal = root.journal();
+            OpenJournal journal = root.journal();
             if (conversation != null && journal.chat().conversations().find(conversation).isEmpty()) {
                 // Checked before anything is recalled (and touched): a failed command changes nothing.
                 throw new IllegalArgumentException("There is no conversation " + conversation

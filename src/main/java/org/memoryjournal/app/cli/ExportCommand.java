@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.app.Journal;
 import org.memoryjournal.chat.AtomicFile;
 import org.memoryjournal.chat.MarkdownJournal;
 
@@ -65,7 +64,7 @@ final class ExportCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(),
                     "--conversations goes with --markdown DIR.");
         }
-        Journal journal = root.journal();
+        OpenJournal journal = root.journal();
         long[] count = new long[1];
         if (file == null) {
             PrintWriter out = spec.commandLine().getOut();
@@ -119,14 +118,14 @@ final class ExportCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void writeDocument(Journal journal, OutputStream out, long[] count) throws IOException {
+    private void writeDocument(OpenJournal journal, OutputStream out, long[] count) throws IOException {
         try (JsonGenerator g = MAPPER.getFactory().createGenerator(out, JsonEncoding.UTF8)) {
             write(journal, g, count, () -> { });
             g.writeRaw('\n');
         }
     }
 
-    private void write(Journal journal, JsonGenerator g, long[] count, ArchiveJson.Check check) throws IOException {
+    private void write(OpenJournal journal, JsonGenerator g, long[] count, ArchiveJson.Check check) throws IOException {
         g.writeStartObject();
         g.writeStringField("format", FORMAT);
         g.writeNumberField("version", VERSION);

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.app.Journal;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
@@ -52,7 +51,7 @@ final class ImportCommand implements Callable<Integer> {
             progress.phase("Reading", size >> 20, "MB");
             ExportReader.Content content = new ExportReader(file, n -> progress.update(n >> 20)).read();
             progress.finishPhase(size >> 20);
-            Journal journal = root.journal();
+            OpenJournal journal = root.journal();
             if (content.version() == 1) {
                 return importDrafts(journal, content, progress);
             }
@@ -90,7 +89,7 @@ final class ImportCommand implements Callable<Integer> {
         return String.format(java.util.Locale.ROOT, "%,d %s", n, n == 1 ? one : many);
     }
 
-    private int importDrafts(Journal journal, ExportReader.Content content, ProgressLine progress) {
+    private int importDrafts(OpenJournal journal, ExportReader.Content content, ProgressLine progress) {
         progress.phase("Embedding", content.drafts().size(), "memories");
         List<Memory> written;
         try {

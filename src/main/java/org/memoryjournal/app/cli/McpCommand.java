@@ -16,7 +16,6 @@ import org.slf4j.LoggerFactory;
 
 import io.modelcontextprotocol.server.McpSyncServer;
 
-import org.memoryjournal.app.Journal;
 import org.memoryjournal.mcp.JournalMcpServer;
 
 import picocli.CommandLine.Command;
@@ -45,7 +44,7 @@ final class McpCommand implements Callable<Integer> {
         FileOutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
         root.preferIndexInBackground();
-        Journal journal = root.journal();
+        OpenJournal journal = root.journal();
         CountDownLatch inputClosed = new CountDownLatch(1);
         InputStream in = new EndAware(new FileInputStream(FileDescriptor.in), inputClosed);
         JournalMcpServer server = new JournalMcpServer(journal.memories(), () -> journal.settings().policy(),
@@ -54,7 +53,7 @@ final class McpCommand implements Callable<Integer> {
         long ms = (System.nanoTime() - started) / 1_000_000;
         LOG.info("MCP server ready in {} ms", ms);
         spec.commandLine().getErr().println("memory-journal: MCP server ready on stdin/stdout for the journal in "
-                + journal.dataDirectory().root() + (journal.readOnly() ? " (read-only: remember and forget will fail)" : "")
+                + journal.databaseFile().getParent() + (journal.readOnly() ? " (read-only: remember and forget will fail)" : "")
                 + ".");
         spec.commandLine().getErr().flush();
         warmUp(journal);
@@ -65,7 +64,7 @@ final class McpCommand implements Callable<Integer> {
     }
 
     /** Loads the embedding model while the client is still listing tools, so the first call is quick. */
-    private static void warmUp(Journal journal) {
+    private static void warmUp(OpenJournal journal) {
         Thread t = new Thread(() -> {
             try {
                 journal.memories().embed("warm up");

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
-import org.memoryjournal.app.Journal;
 import org.memoryjournal.app.bench.BenchCommand;
 import org.memoryjournal.app.eval.EvalCommand;
 import org.memoryjournal.app.eval.EvalEnvironment;
@@ -100,9 +99,9 @@ public final class MemoryJournalCli implements Runnable {
         judgementTimeout = Values.usage(spec, () -> checked("judgement_timeout_ms", value));
     }
 
-    private final Function<MemoryJournalCli, Journal> opener;
+    private final Function<MemoryJournalCli, ? extends OpenJournal> opener;
     private final Consumer<MemoryJournalCli> desktop;
-    private Journal journal;
+    private OpenJournal journal;
 
     /** Checks one provider setting as the settings would read it (a sentence naming the choices if wrong). */
     private static String checked(String key, String value) {
@@ -113,7 +112,7 @@ public final class MemoryJournalCli implements Runnable {
         return value;
     }
 
-    public MemoryJournalCli(Function<MemoryJournalCli, Journal> opener, Consumer<MemoryJournalCli> desktop) {
+    public MemoryJournalCli(Function<MemoryJournalCli, ? extends OpenJournal> opener, Consumer<MemoryJournalCli> desktop) {
         this.opener = opener;
         this.desktop = desktop;
     }
@@ -164,7 +163,7 @@ public final class MemoryJournalCli implements Runnable {
     }
 
     /** The journal, opened on first use (so {@code --help} opens nothing). */
-    Journal journal() {
+    OpenJournal journal() {
         if (journal == null) {
             journal = opener.apply(this);
         }
@@ -179,7 +178,7 @@ public final class MemoryJournalCli implements Runnable {
     }
 
     /** Runs the command line; returns the exit status. */
-    public static int run(String[] args, Function<MemoryJournalCli, Journal> opener,
+    public static int run(String[] args, Function<MemoryJournalCli, ? extends OpenJournal> opener,
                           Consumer<MemoryJournalCli> desktop, PrintWriter out, PrintWriter err) {
         MemoryJournalCli root = new MemoryJournalCli(opener, desktop);
         CommandLine cl = new CommandLine(root);

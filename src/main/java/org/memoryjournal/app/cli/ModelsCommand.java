@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.app.Journal;
 import org.memoryjournal.chat.ProviderStatus;
 import org.memoryjournal.llm.BreakerChatProvider;
 import org.memoryjournal.llm.ChatProvider;
@@ -26,7 +25,7 @@ final class ModelsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Journal journal = root.journal();
+        OpenJournal journal = root.journal();
         ProviderStatus s = journal.status();
         PrintWriter out = spec.commandLine().getOut();
         out.println("chat provider:    " + s.provider() + (s.languageModel() ? "" : " (no language model connected)"));

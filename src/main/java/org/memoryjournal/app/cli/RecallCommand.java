@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.chat.PolicySettings;
+import org.memoryjournal.settings.PolicySettings;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.Weights;
@@ -66,7 +66,7 @@ final class RecallCommand implements Callable<Integer> {
             p = p.withTopK(k);
         }
         if (!noTouch && root.journal().readOnly()) {
-            throw new IllegalStateException("The journal " + root.journal().dataDirectory().database()
+            throw new IllegalStateException("The journal " + root.journal().databaseFile()
                     + " is read-only, and recall marks what it returns as used; add --no-touch to recall without "
                     + "changing anything.");
         }

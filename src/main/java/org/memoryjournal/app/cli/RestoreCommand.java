@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.app.DataDirectory;
+import org.memoryjournal.settings.DataDirectory;
 import org.memoryjournal.chat.JournalBackups;
 
 import picocli.CommandLine.Command;

@@ -2,7 +2,7 @@ package org.memoryjournal.app.cli;
 
 import java.io.UncheckedIOException;
 
-import org.memoryjournal.chat.SettingsException;
+import org.memoryjournal.settings.SettingsException;
 import org.memoryjournal.llm.LlmException;
 import org.memoryjournal.store.StoreException;
 

@@ -2,7 +2,7 @@ package org.memoryjournal.app.cli;
 
 import java.util.function.Supplier;
 
-import org.memoryjournal.chat.SettingsException;
+import org.memoryjournal.settings.SettingsException;
 import org.memoryjournal.memory.Importance;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemoryText;

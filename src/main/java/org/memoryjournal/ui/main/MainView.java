@@ -55,6 +55,7 @@ public final class MainView extends BorderPane {
     private final Tab scoresTab = new Tab("Why these memories?");
     private final StatusBar status = new StatusBar();
     private final CheckMenuItem darkItem = new CheckMenuItem("Dark theme");
+    private Runnable quitAction = Platform::exit;
 
     public MainView(MainViewModel viewModel) {
         this.viewModel = viewModel;
@@ -89,7 +90,7 @@ public final class MainView extends BorderPane {
     private MenuBar menus() {
         MenuItem newConversation = item("New conversation", "Shortcut+N", () -> viewModel.chat().newConversation());
         MenuItem settings = item("Settings…", "Shortcut+Comma", this::openSettings);
-        MenuItem quit = item("Quit", "Shortcut+Q", Platform::exit);
+        MenuItem quit = item("Quit", "Shortcut+Q", () -> quitAction.run());
         MenuItem reembed = item("Re-embed memories", null, viewModel::reembed);
         reembed.disableProperty().bind(viewModel.staleMemoriesProperty().isEqualTo(0));
         Menu file = new Menu("File", null, newConversation, settings, reembed, new SeparatorMenuItem(), quit);
@@ -155,7 +156,7 @@ public final class MainView extends BorderPane {
     private static Label statusLabel(String id) {
         Label l = new Label();
         l.setId(id);
-        l.setStyle("-fx-padding: 0 6;");
+        l.getStyleClass().add(Styles.STATUS_ITEM);
         return l;
     }
 
@@ -170,12 +171,18 @@ public final class MainView extends BorderPane {
         Scene scene = getScene();
         if (scene != null) {
             scene.getStylesheets().setAll(stylesheets());
+            MainWindow.paintSceneLikeRoot(scene);
         }
     }
 
     public List<String> stylesheets() {
+        return stylesheets(viewModel.darkThemeProperty().get());
+    }
+
+    /** The theme's stylesheets: light always, dark on top when chosen. */
+    public static List<String> stylesheets(boolean dark) {
         String light = MainView.class.getResource(Styles.LIGHT_THEME).toExternalForm();
-        if (!viewModel.darkThemeProperty().get()) {
+        if (!dark) {
             return List.of(light);
         }
         return List.of(light, MainView.class.getResource(Styles.DARK_THEME).toExternalForm());
@@ -195,11 +202,16 @@ public final class MainView extends BorderPane {
         a.setTitle("Keyboard shortcuts");
         a.setHeaderText("Keyboard shortcuts");
         Label text = new Label(sb.toString());
-        text.setStyle("-fx-font-family: 'Monospaced';");
+        text.getStyleClass().add(Styles.MONOSPACE);
         a.getDialogPane().setContent(text);
         a.initOwner(getScene().getWindow());
         a.getDialogPane().getStylesheets().setAll(stylesheets());
         a.show();
+    }
+
+    /** What File › Quit and Ctrl+Q do (the window closes first, so its place is remembered). */
+    public void setQuitAction(Runnable action) {
+        this.quitAction = action;
     }
 
     /** The current split positions (for remembering them). */

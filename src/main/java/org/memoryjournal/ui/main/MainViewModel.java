@@ -45,7 +45,7 @@ public final class MainViewModel {
             double[] d = {0.15, 0.55};
             try {
                 if (window.isPresent()) {
-                    String[] parts = window.get().toLowerCase(Locale.ROOT).split("x");
+                    String[] parts = window.get().toLowerCase(Locale.ROOT).split("[x+]");
                     w = Math.max(640, Double.parseDouble(parts[0]));
                     h = Math.max(420, Double.parseDouble(parts[1]));
                 }
@@ -115,7 +115,7 @@ public final class MainViewModel {
                 })
                 .onFailure(e -> providerText.set("provider unavailable")));
         services.executor().execute(BackgroundTask.of("Checking embeddings",
-                        u -> services.memories().repository().countNeedingReembedding())
+                        u -> services.memories().countNeedingReembedding())
                 .onSuccess(staleMemories::set));
     }
 
@@ -161,6 +161,18 @@ public final class MainViewModel {
 
     public Layout layout() {
         return Layout.parse(services.settings().value(WINDOW), services.settings().value(SPLIT));
+    }
+
+    /** The remembered window bounds ("WxH+X+Y", or "WxH" from older versions). */
+    public Optional<String> rememberedWindow() {
+        return services.settings().value(WINDOW);
+    }
+
+    /** Remembers the window's place, size and split positions. */
+    public void saveLayout(double x, double y, double width, double height, double[] dividers) {
+        String split = dividers.length == 2
+                ? String.format(Locale.ROOT, "%.3f,%.3f", dividers[0], dividers[1]) : "";
+        persist(Map.of(WINDOW, WindowPlacement.describe(x, y, width, height), SPLIT, split));
     }
 
     /** Remembers the window size and split positions. */

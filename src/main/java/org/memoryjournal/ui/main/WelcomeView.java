@@ -3,8 +3,9 @@ package org.memoryjournal.ui.main;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 import org.memoryjournal.ui.Styles;
@@ -13,7 +14,8 @@ import org.memoryjournal.ui.Styles;
  * What an empty chat shows: for an empty journal, a short explanation of the three signals and a button
  * that adds a few example memories; otherwise a one-line hint.
  */
-final class WelcomeView extends VBox {
+final class WelcomeView extends ScrollPane {
+    private final VBox content = new VBox();
     private final MainViewModel viewModel;
 
     WelcomeView(MainViewModel viewModel) {
@@ -22,21 +24,27 @@ final class WelcomeView extends VBox {
     }
 
     private void createView() {
-        getStyleClass().add(Styles.WELCOME);
+        getStyleClass().add(Styles.WELCOME_SCROLL);
+        content.getStyleClass().add(Styles.WELCOME);
         setId("welcome");
-        setPickOnBounds(false);
+        setFitToWidth(true);
+        setFitToHeight(true); // fills the chat area and centres the welcome; scrolls when the window is small
+        setHbarPolicy(ScrollBarPolicy.NEVER);
+        // the overlay scrolls in a small window rather than cutting its words short
         Label title = new Label("Welcome to your Memory Journal");
+        title.setWrapText(true);
         title.getStyleClass().add(Styles.TITLE);
         Label intro = new Label("Talk to it like a journal. Everything you write becomes a memory you can see and "
                 + "edit, and before each answer it recalls the few memories that matter most, scored on three signals:");
         intro.setWrapText(true);
-        HBox signals = new HBox(10,
+        FlowPane signals = new FlowPane(10, 10,
                 signal("Relevance", "How close a memory's meaning is to what you just wrote."),
                 signal("Recency", "How recently it was written or recalled; episodic memories fade, facts don't."),
                 signal("Importance", "How significant it is, rated 1–10 once, when it is written."));
         Button examples = new Button("Add a few example memories");
         examples.setId("add-examples-button");
         examples.getStyleClass().add(Styles.ACCENT_BUTTON);
+        examples.setWrapText(true);
         examples.setOnAction(e -> viewModel.browser().adder().addExamples());
         Label then = new Label("Then ask something like “What should I get Ana for her birthday?” and open "
                 + "“Why these memories?” to see the bars.");
@@ -52,8 +60,14 @@ final class WelcomeView extends VBox {
         hint.getStyleClass().add(Styles.MUTED);
         hint.visibleProperty().bind(viewModel.firstRunBinding().not());
         hint.managedProperty().bind(hint.visibleProperty());
-        getChildren().addAll(full, hint);
-        setMaxSize(680, USE_PREF_SIZE);
+        content.getChildren().addAll(full, hint);
+        content.setMaxWidth(680);
+        StackPane centred = new StackPane(content);
+        centred.getStyleClass().add(Styles.WELCOME_SCROLL);
+        centred.setMinHeight(USE_PREF_SIZE); // never squeezed into "Welcome to yo…": it scrolls instead
+        content.setMinHeight(USE_PREF_SIZE);
+        setContent(centred);
+        signals.prefWrapLengthProperty().bind(content.widthProperty());
     }
 
     private static VBox signal(String name, String text) {
@@ -64,8 +78,7 @@ final class WelcomeView extends VBox {
         t.getStyleClass().add(Styles.MUTED);
         VBox card = new VBox(4, n, t);
         card.getStyleClass().add(Styles.SIGNAL_CARD);
-        HBox.setHgrow(card, Priority.ALWAYS);
-        card.setPrefWidth(200);
+        card.setPrefWidth(196);
         return card;
     }
 }

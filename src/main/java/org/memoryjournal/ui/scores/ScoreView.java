@@ -65,7 +65,7 @@ public final class ScoreView extends VBox {
 
     private void createView() {
         setSpacing(8);
-        setStyle("-fx-padding: 10;");
+        getStyleClass().add(Styles.SCORE_VIEW);
         setId("score-pane");
         query.setId("score-query");
         query.setPromptText("Ask what the journal would recall…");

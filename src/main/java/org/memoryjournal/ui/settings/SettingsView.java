@@ -97,18 +97,30 @@ public final class SettingsView extends BorderPane {
         connection.getStyleClass().add(Styles.MUTED);
         connection.setWrapText(true);
 
+        for (Button b : List.of(fetch, test, save, cancel)) {
+            b.setMinWidth(Region.USE_PREF_SIZE); // a narrow dialog never turns "Test connection" into "Tes…"
+        }
+        fetch.setId("fetch-models-button");
+        HBox.setHgrow(chatModel, Priority.ALWAYS);
         section("Model provider");
         field("Provider", provider, null);
+        source("provider");
         field("Base URL", baseUrl, "base_url");
+        source("base_url");
         field("Chat model", new HBox(8, chatModel, fetch), null);
+        source("chat_model");
         field("Embedding model", embedModel, null);
+        source("embed_model");
         Label hint = new Label();
         hint.getStyleClass().add(Styles.MUTED);
         hint.textProperty().bind(viewModel.apiKeyHintProperty());
+        hint.setId("api-key-hint");
+        hint.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(apiKey, Priority.ALWAYS);
         HBox keyRow = new HBox(8, apiKey, hint);
         keyRow.setAlignment(Pos.CENTER_LEFT);
         field("API key", keyRow, null);
+        HBox.setHgrow(connection, Priority.ALWAYS);
         field("", new HBox(8, test, connection), null);
         section("Retrieval");
         field("Top-k", topK, "top_k");
@@ -135,7 +147,7 @@ public final class SettingsView extends BorderPane {
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox buttons = new HBox(8, status, grow, cancel, save);
         buttons.setAlignment(Pos.CENTER_RIGHT);
-        buttons.setStyle("-fx-padding: 10 14;");
+        buttons.getStyleClass().add(Styles.DIALOG_BUTTONS);
         setBottom(buttons);
         setPrefSize(640, 600);
     }
@@ -143,7 +155,7 @@ public final class SettingsView extends BorderPane {
     private void section(String title) {
         Label l = new Label(title);
         l.getStyleClass().add(Styles.SUBTITLE);
-        l.setStyle("-fx-padding: 8 0 2 0;");
+        l.getStyleClass().add(Styles.SECTION);
         grid.add(l, 0, row++, 2, 1);
     }
 
@@ -163,6 +175,18 @@ public final class SettingsView extends BorderPane {
             error.visibleProperty().bind(error.managedProperty());
             grid.add(error, 1, row++);
         }
+    }
+
+    /** A line under a provider field saying where its value comes from (environment, settings file, default). */
+    private void source(String key) {
+        Label l = new Label();
+        l.setId(key.replace('_', '-') + "-source");
+        l.getStyleClass().add(Styles.MUTED);
+        l.setWrapText(true);
+        l.textProperty().bind(viewModel.sourceProperty(key));
+        l.managedProperty().bind(l.textProperty().isNotEmpty());
+        l.visibleProperty().bind(l.managedProperty());
+        grid.add(l, 1, row++);
     }
 
     private static Label muted(String text) {

@@ -23,8 +23,8 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import org.memoryjournal.chat.ApiKeyFile;
-import org.memoryjournal.chat.PolicySettings;
+import org.memoryjournal.chat.SettingSource;
+import org.memoryjournal.chat.SettingsKeys;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.memory.DecayRates;
 import org.memoryjournal.memory.Normalisation;
@@ -69,6 +69,9 @@ public final class SettingsViewModel {
     private final ReadOnlyStringWrapper connection = new ReadOnlyStringWrapper(this, "connection", "");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper saved = new ReadOnlyBooleanWrapper(this, "saved", false);
+    private final Map<String, ReadOnlyStringWrapper> sourceTexts = new HashMap<>();
+    private volatile Map<String, SettingSource> sources = Map.of();
+    private Map<String, String> fileValues = Map.of();
     private Consumer<Boolean> themeListener = dark -> { };
 
     public SettingsViewModel(SettingsService settings, TaskExecutor executor) {
@@ -77,15 +80,22 @@ public final class SettingsViewModel {
         for (String f : List.of(BASE_URL, "top_k", "token_budget", "weights", "decay", "save")) {
             errors.put(f, new ReadOnlyStringWrapper(this, f + "Error", ""));
         }
+        for (String k : SettingsKeys.PROVIDER_KEYS) {
+            sourceTexts.put(k, new ReadOnlyStringWrapper(this, k + "Source", ""));
+        }
         baseUrl.addListener((o, a, b) -> validateUrl());
         topK.addListener((o, a, b) -> validateTopK());
         tokenBudget.addListener((o, a, b) -> validateBudget());
         load();
     }
 
-    /** Fills the fields from the saved settings. */
+    /**
+     * Fills the fields from the saved settings, then (once read in the background) with the values in effect
+     * where the environment or a flag overrides the file, and says next to each field where its value comes from.
+     */
     public void load() {
         Map<String, String> v = settings.values();
+        fileValues = v;
         provider.set(v.getOrDefault(PROVIDER, "auto"));
         baseUrl.set(v.getOrDefault(BASE_URL, ""));
         chatModel.set(v.getOrDefault(CHAT_MODEL, ""));
@@ -102,10 +112,45 @@ public final class SettingsViewModel {
         normalisation.set(p.normalisation());
         darkTheme.set("dark".equals(v.get(SettingsService.THEME)));
         apiKey.set("");
-        executor.execute(BackgroundTask.of("Reading API key", u -> settings.apiKey().read())
-                .onSuccess(k -> apiKeyHint.set(k.map(ApiKeyFile::masked).map(m -> "Stored: " + m)
-                        .orElse("No key stored")))
+        executor.execute(BackgroundTask.of("Reading settings", u -> settings.sources())
+                .onSuccess(this::showSources)
                 .onFailure(e -> apiKeyHint.set(e.getMessage())));
+    }
+
+    private void showSources(List<SettingSource> list) {
+        Map<String, SettingSource> byKey = new HashMap<>();
+        for (SettingSource s : list) {
+            byKey.put(s.key(), s);
+            sourceTexts.get(s.key()).set(sourceText(s));
+            if (s.overridesFile()) {
+                switch (s.key()) {
+                    case PROVIDER -> provider.set(s.value().toLowerCase(Locale.ROOT));
+                    case BASE_URL -> baseUrl.set(s.value());
+                    case CHAT_MODEL -> chatModel.set(s.value());
+                    case EMBED_MODEL -> embedModel.set(s.value());
+                    default -> { }
+                }
+            }
+        }
+        sources = Map.copyOf(byKey);
+        SettingSource key = byKey.get(SettingsKeys.API_KEY);
+        apiKeyHint.set(key == null || key.value().isEmpty() ? "No key stored"
+                : key.origin() == SettingSource.Origin.FILE ? "Stored: " + key.value()
+                : key.value() + " from " + key.variable());
+    }
+
+    private static String sourceText(SettingSource s) {
+        return switch (s.origin()) {
+            case FLAG, ENVIRONMENT -> s.describe() + ", which wins over this dialog: saving here takes effect only "
+                    + "when the app starts without it.";
+            case FILE -> s.describe() + ".";
+            case DEFAULT -> s.key().equals(SettingsKeys.API_KEY) ? "" : "Not set: the provider's default is used.";
+        };
+    }
+
+    /** Where the value of {@code key} (provider, base_url, chat_model, embed_model, api_key) comes from. */
+    public ReadOnlyStringProperty sourceProperty(String key) {
+        return sourceTexts.get(key).getReadOnlyProperty();
     }
 
     private static String num(double d) {
@@ -186,13 +231,23 @@ public final class SettingsViewModel {
         RetrievalPolicy p = settings.policy().withName("custom").withWeights(w).withDecay(d)
                 .withNormalisation(normalisation.get()).withTopK(Integer.parseInt(topK.get().strip()))
                 .withTokenBudget(Integer.parseInt(tokenBudget.get().strip()));
-        Map<String, String> out = new HashMap<>(PolicySettings.write(p));
-        out.put(PROVIDER, provider.get());
-        out.put(BASE_URL, baseUrl.get() == null ? "" : baseUrl.get().strip());
-        out.put(CHAT_MODEL, chatModel.get() == null ? "" : chatModel.get().strip());
-        out.put(EMBED_MODEL, embedModel.get() == null ? "" : embedModel.get().strip());
+        Map<String, String> out = new HashMap<>(SettingsService.policyEntries(p));
+        putTyped(out, PROVIDER, provider.get());
+        putTyped(out, BASE_URL, baseUrl.get());
+        putTyped(out, CHAT_MODEL, chatModel.get());
+        putTyped(out, EMBED_MODEL, embedModel.get());
         out.put(SettingsService.THEME, darkTheme.get() ? "dark" : "light");
         return out;
+    }
+
+    /** A typed value, except that the environment's value shown in the field is not copied into the file. */
+    private void putTyped(Map<String, String> out, String key, String typed) {
+        String value = typed == null ? "" : typed.strip();
+        SettingSource s = sources.get(key);
+        if (s != null && s.overridesFile() && s.value().equalsIgnoreCase(value)) {
+            value = fileValues.getOrDefault(key, "");
+        }
+        out.put(key, value);
     }
 
     /** Validates everything; when valid saves the settings and key and switches providers. */
@@ -207,23 +262,42 @@ public final class SettingsViewModel {
         Map<String, String> values = values(w.get(), d.get());
         String newKey = apiKey.get() == null ? "" : apiKey.get().strip();
         boolean dark = darkTheme.get();
-        executor.execute(BackgroundTask.run("Saving settings", () -> {
-            Optional<String> key = newKey.isEmpty() ? settings.apiKey().read() : Optional.of(newKey);
+        executor.execute(BackgroundTask.of("Saving settings", u -> {
+            Optional<String> key = newKey.isEmpty() ? settings.storedApiKey() : Optional.of(newKey);
             settings.providers().reconfigure(values, key);
             settings.save(values);
             if (!newKey.isEmpty()) {
-                settings.apiKey().write(newKey);
+                settings.storeApiKey(newKey);
             }
-        }).onSuccess(v -> {
+            return overridden(settings.sources(), values, newKey);
+        }).onSuccess(notes -> {
             report("save", "");
-            status.set("Saved.");
-            saved.set(true);
             themeListener.accept(dark);
+            if (notes.isEmpty()) {
+                status.set("Saved.");
+                saved.set(true);
+            } else {
+                status.set("Saved to the settings file, but " + String.join("; ", notes)
+                        + ". Unset it and restart for the saved value to take effect.");
+            }
         }).onFailure(e -> {
             report("save", e.getMessage());
             status.set(e.getMessage());
         }));
         return true;
+    }
+
+    /** Sentences for the saved values that the environment or a flag overrides. */
+    private static List<String> overridden(List<SettingSource> now, Map<String, String> saved, String newKey) {
+        List<String> out = new java.util.ArrayList<>();
+        for (SettingSource s : now) {
+            String mine = s.key().equals(SettingsKeys.API_KEY) ? newKey : saved.getOrDefault(s.key(), "");
+            if (s.overridesFile() && !mine.isBlank()) {
+                out.add(s.variable() + " in " + s.origin().words() + " overrides the " + s.key().replace('_', ' ')
+                        + (s.key().equals(SettingsKeys.API_KEY) ? "" : " (the app keeps using " + s.value() + ")"));
+            }
+        }
+        return out;
     }
 
     /** Fetches the chat models the endpoint offers. */
@@ -253,8 +327,11 @@ public final class SettingsViewModel {
         values.put(EMBED_MODEL, embedModel.get() == null ? "" : embedModel.get().strip());
         String typed = apiKey.get() == null ? "" : apiKey.get().strip();
         connection.set(title + "…");
+        if (!typed.isEmpty()) {
+            values.put(SettingsKeys.API_KEY, typed); // a typed key wins over OPENAI_API_KEY, like the other fields
+        }
         executor.execute(BackgroundTask.of(title, u -> {
-            Optional<String> key = typed.isEmpty() ? settings.apiKey().read() : Optional.of(typed);
+            Optional<String> key = typed.isEmpty() ? settings.storedApiKey() : Optional.of(typed);
             return action.apply(new Probe(values, key));
         }).onSuccess(r -> {
             connection.set(r.message());

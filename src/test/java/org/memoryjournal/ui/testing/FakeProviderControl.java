@@ -6,7 +6,7 @@ import java.util.Optional;
 
 import org.memoryjournal.chat.ProviderControl;
 import org.memoryjournal.chat.ProviderStatus;
-import org.memoryjournal.chat.SettingsException;
+import org.memoryjournal.settings.SettingsException;
 
 /** Accepts any endpoint except one whose address contains "down". */
 public final class FakeProviderControl implements ProviderControl {

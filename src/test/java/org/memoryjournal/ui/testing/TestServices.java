@@ -9,12 +9,12 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 
-import org.memoryjournal.chat.ApiKeyFile;
+import org.memoryjournal.settings.ApiKeyFile;
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.FactWriter;
 import org.memoryjournal.chat.HistoryWindow;
 import org.memoryjournal.chat.MemoryService;
-import org.memoryjournal.chat.SettingsFile;
+import org.memoryjournal.settings.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.FactExtractor;
 import org.memoryjournal.memory.MemoryKind;

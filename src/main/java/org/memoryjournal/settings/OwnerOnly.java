@@ -1,4 +1,4 @@
-package org.memoryjournal.chat;
+package org.memoryjournal.settings;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package org.memoryjournal.chat;
+package org.memoryjournal.settings;
 
 import java.util.Locale;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package org.memoryjournal.chat;
+package org.memoryjournal.settings;
 
 /** Settings that cannot be read, saved or accepted; the message is a sentence for the user. */
 public class SettingsException extends RuntimeException {

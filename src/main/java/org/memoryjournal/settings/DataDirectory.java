@@ -1,4 +1,4 @@
-package org.memoryjournal.app;
+package org.memoryjournal.settings;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,13 +9,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import org.memoryjournal.chat.OwnerOnly;
 
 /**
  * Where the journal keeps its files: {@code --data-dir}, else {@code MEMORY_JOURNAL_HOME}, else the
  * OS's per-user application-data directory. Created readable by its owner only.
  */
 public final class DataDirectory {
+    /** The app's log file, in {@link #logs()}. */
+    public static final String LOG_FILE_NAME = "memory-journal.log";
+
     public static final String ENV = "MEMORY_JOURNAL_HOME";
     private final Path root;
     private final List<String> tightened = new ArrayList<>();
@@ -85,7 +87,7 @@ public final class DataDirectory {
             untouchable.add(root.relativize(logs()).toString());
         }
         for (Path file : List.of(database(), root.resolve("journal.db-wal"), root.resolve("journal.db-shm"),
-                apiKey(), settings(), logs().resolve(Logging.FILE_NAME))) {
+                apiKey(), settings(), logFile())) {
             tighten(file);
         }
         return this;
@@ -112,6 +114,11 @@ public final class DataDirectory {
 
     public Path root() {
         return root;
+    }
+
+    /** The app's log file. */
+    public Path logFile() {
+        return logs().resolve(LOG_FILE_NAME);
     }
 
     public Path database() {

@@ -1,0 +1,157 @@
+package org.memoryjournal.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import javafx.scene.Scene;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.memoryjournal.llm.LlmException;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.ui.browser.MemoryRowViewModel;
+import org.memoryjournal.ui.chat.MessageViewModel;
+import org.memoryjournal.ui.main.MainViewModel;
+import org.memoryjournal.ui.main.MainWindow;
+import org.memoryjournal.ui.scores.ScoreRowViewModel;
+import org.memoryjournal.ui.testing.TestServices;
+import org.memoryjournal.ui.testing.VisualAudit;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The visual audit: every pane (welcome, chat with a user, an assistant and a failed bubble, the browser with
+ * the editor open, the score pane, the settings dialog) in both themes, at the default size and at the minimum
+ * size. Every visible text meets WCAG AA against what is painted behind it, and no label is cut short. A theme
+ * or layout regression fails here.
+ */
+@ExtendWith(ApplicationExtension.class)
+class VisualAuditUiTest {
+    /**
+     * KNOWN TRUNCATIONS OUTSIDE THE SHELL (owned by the browser/chat/score helpers; the lead removes entries as
+     * they are fixed). Each entry is the start of {@link VisualAudit.Truncation#where()}; a truncation elsewhere
+     * fails. Table cells of the memory text column are excluded by design: a long memory is shown in full in
+     * the editor, the row shows its start.
+     */
+    static final List<String> ALLOWED_TRUNCATIONS = List.of(
+            "#memory-table", "BrowserView", "ScoreView");
+
+    private TestServices services;
+    private FxTaskExecutor executor;
+    private Stage stage;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        executor = new FxTaskExecutor(2);
+        services = new TestServices(Files.createTempDirectory("mj-audit"), executor);
+        services.provider.languageModel(true).answerWith("Here is what I remember: ", "**Ana** loves ",
+                "botanical gardens.\n\n- orchids\n- `code`");
+        window = MainWindow.create(stage, services.ui);
+    }
+
+    static Stream<Arguments> cases() {
+        return Stream.of(Arguments.of(false, 1280, 820), Arguments.of(true, 1280, 820),
+                Arguments.of(false, 760, 480), Arguments.of(true, 760, 480));
+    }
+
+    @ParameterizedTest(name = "dark={0} {1}x{2}")
+    @MethodSource("cases")
+    void everyPaneIsReadableAndNothingIsCutShort(boolean dark, int width, int height, FxRobot robot)
+            throws Exception {
+        MainViewModel vm = window.viewModel();
+        robot.interact(() -> {
+            vm.darkThemeProperty().set(dark);
+            stage.setWidth(width);
+            stage.setHeight(height);
+        });
+        waitUntil(() -> vm.browser().journalSizeProperty().get() == 0);
+        List<String> problems = new ArrayList<>();
+
+        audit(robot, "welcome", stage.getScene(), problems);
+        assertThat(robot.lookup("#add-examples-button").queryButton().isVisible()).isTrue();
+
+        services.add("Ana loves botanical gardens and orchids.", MemoryKind.SEMANTIC, 8, 24 * 20);
+        services.add("Walked to the bakery for bread this morning with Tom.", MemoryKind.EPISODIC, 3, 5);
+        services.add("Keep answers short.", MemoryKind.PROCEDURAL, 5, 24);
+        robot.interact(() -> vm.browser().refresh());
+        waitUntil(() -> vm.browser().rows().size() == 3);
+
+        robot.interact(() -> vm.chat().inputProperty().set("What does Ana like?"));
+        robot.interact(() -> vm.chat().send());
+        ListView<MessageViewModel> messages = robot.lookup("#message-list").queryListView();
+        waitUntil(() -> messages.getItems().size() == 2 && !messages.getItems().get(1).isStreaming());
+        services.provider.failWith(new LlmException(LlmException.Kind.UNREACHABLE, "down"));
+        robot.interact(() -> vm.chat().inputProperty().set("And Tom?"));
+        robot.interact(() -> vm.chat().send());
+        waitUntil(() -> messages.getItems().size() == 4
+                && !messages.getItems().get(3).getError().isEmpty());
+        robot.interact(() -> messages.scrollTo(0));
+        audit(robot, "chat (top)", stage.getScene(), problems);
+        robot.interact(() -> messages.scrollTo(3));
+        audit(robot, "chat (failed bubble)", stage.getScene(), problems);
+
+        robot.interact(() -> window.view().selectMemoriesTab());
+        TableView<MemoryRowViewModel> table = robot.lookup("#memory-table").queryTableView();
+        robot.interact(() -> table.getSelectionModel().clearAndSelect(0));
+        waitUntil(() -> robot.lookup("#detail-text").tryQuery().map(n -> n.isVisible()).orElse(false));
+        audit(robot, "browser with editor", stage.getScene(), problems);
+
+        robot.interact(() -> vm.scores().show("Ana gardens bread", 0));
+        robot.interact(() -> window.view().selectScoresTab());
+        ListView<ScoreRowViewModel> scores = robot.lookup("#score-list").queryListView();
+        waitUntil(() -> scores.getItems().size() == 3);
+        audit(robot, "score pane", stage.getScene(), problems);
+
+        robot.interact(() -> window.view().openSettings());
+        Scene settings = settingsScene();
+        audit(robot, "settings", settings, problems);
+        robot.interact(() -> ((Stage) settings.getWindow()).close());
+
+        assertThat(problems).as("visual problems, dark=%s at %dx%d", dark, width, height).isEmpty();
+    }
+
+    private static Scene settingsScene() throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
+                .anyMatch(w -> w instanceof Stage s && "Settings".equals(s.getTitle()) && s.isShowing()));
+        WaitForAsyncUtils.waitForFxEvents();
+        return Window.getWindows().stream().filter(w -> w instanceof Stage s && "Settings".equals(s.getTitle()))
+                .findFirst().orElseThrow().getScene();
+    }
+
+    private static void audit(FxRobot robot, String pane, Scene scene, List<String> problems) {
+        WaitForAsyncUtils.waitForFxEvents();
+        Set<String> found = new LinkedHashSet<>();
+        robot.interact(() -> {
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+            VisualAudit.contrast(scene).forEach(f -> found.add(pane + ": contrast " + f));
+            VisualAudit.truncation(scene).stream()
+                    .filter(t -> ALLOWED_TRUNCATIONS.stream().noneMatch(t.ancestors()::contains))
+                    .forEach(t -> found.add(pane + ": cut " + t));
+        });
+        problems.addAll(found);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
