@@ -52,15 +52,18 @@ public final class Reflection {
      */
     public static final int DEFAULT_THRESHOLD = 100;
     /** Episodes about the same thing: at least the midpoint between unrelated and paraphrase on the model's scale. */
-    static final double SAME_THING = 0.5;
+    public static final double SAME_THING = 0.5;
     /** How many different days make a pattern. */
-    static final int MIN_DAYS = 3;
+    public static final int MIN_DAYS = 3;
     /** With a model: questions asked, memories shown for them, evidence recalled per question, insights per question. */
     static final int QUESTIONS = 3;
     static final int RECENT = 100;
     static final int EVIDENCE = 10;
     static final int INSIGHTS = 3;
-    private static final int PAGE = 5000;
+    /** How many of the newest memories a reflection looks at. */
+    public static final int WINDOW = 5000;
+    /** How many memories written since the last reflection may each start a group. */
+    static final int MAX_SEEDS = 500;
 
     /** One insight written, updated, or (dry run) proposed. */
     public record Insight(String text, List<Long> evidence, Optional<Long> id, boolean updated, String origin) {
@@ -119,18 +122,16 @@ public final class Reflection {
         return p != null && p.isLanguageModel() ? Optional.of(new ModelReflector(p)) : Optional.empty();
     }
 
+    /**
+     * The newest {@value #WINDOW} live memories, oldest first: a pattern is a recent recurrence, and a bounded
+     * window keeps a reflection's work and memory flat however large the journal grows (the first reflection
+     * of a 100,000-memory journal compared every memory with every other before).
+     */
     private static List<Memory> liveMemories(MemoryRepository repo) {
-        List<Memory> all = new ArrayList<>();
-        long after = 0;
-        while (true) {
-            List<Memory> page = repo.list(new MemoryListQuery(Optional.empty(), Optional.empty(), false,
-                    MemoryListQuery.SortField.ID, false, 0, PAGE, after));
-            all.addAll(page);
-            if (page.size() < PAGE) {
-                return all;
-            }
-            after = page.get(page.size() - 1).id();
-        }
+        List<Memory> newest = new ArrayList<>(repo.list(new MemoryListQuery(Optional.empty(), Optional.empty(), false,
+                MemoryListQuery.SortField.ID, true, 0, WINDOW, 0)));
+        java.util.Collections.reverse(newest);
+        return newest;
     }
 
     private List<Insight> patterns(List<Memory> live, long last, Instant now, boolean dryRun) {
@@ -138,7 +139,9 @@ public final class Reflection {
         List<Episode> episodes = live.stream().filter(m -> m.kind() == MemoryKind.EPISODIC
                 && m.source() != MemorySource.REFLECTION && m.embedding().modelId().equals(model))
                 .map(Episode::of).toList();
-        List<Long> seeds = episodes.stream().map(Episode::id).filter(id -> id > last).toList();
+        List<Long> since = episodes.stream().map(Episode::id).filter(id -> id > last).toList();
+        // At most the newest MAX_SEEDS start a group: each is compared with the window once.
+        List<Long> seeds = since.subList(Math.max(0, since.size() - MAX_SEEDS), since.size());
         if (seeds.isEmpty()) {
             return List.of();
         }

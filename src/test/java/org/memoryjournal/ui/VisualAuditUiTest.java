@@ -96,16 +96,16 @@ class VisualAuditUiTest {
 
         robot.interact(() -> vm.chat().inputProperty().set("What does Ana like?"));
         robot.interact(() -> vm.chat().send());
-        ListView<MessageViewModel> messages = robot.lookup("#message-list").queryListView();
-        waitUntil(() -> messages.getItems().size() == 2 && !messages.getItems().get(1).isStreaming());
+        List<MessageViewModel> messages = vm.chat().messages();
+        javafx.scene.control.ScrollPane scroller = robot.lookup("#message-list").queryAs(javafx.scene.control.ScrollPane.class);
+        waitUntil(() -> messages.size() == 2 && !messages.get(1).isStreaming());
         services.provider.failWith(new LlmException(LlmException.Kind.UNREACHABLE, "down"));
         robot.interact(() -> vm.chat().inputProperty().set("And Tom?"));
         robot.interact(() -> vm.chat().send());
-        waitUntil(() -> messages.getItems().size() == 4
-                && !messages.getItems().get(3).getError().isEmpty());
-        robot.interact(() -> messages.scrollTo(0));
+        waitUntil(() -> messages.size() == 4 && !messages.get(3).getError().isEmpty());
+        robot.interact(() -> scroller.setVvalue(0));
         audit(robot, "chat (top)", stage.getScene(), problems);
-        robot.interact(() -> messages.scrollTo(3));
+        robot.interact(() -> scroller.setVvalue(1));
         audit(robot, "chat (failed bubble)", stage.getScene(), problems);
 
         robot.interact(() -> window.view().selectMemoriesTab());

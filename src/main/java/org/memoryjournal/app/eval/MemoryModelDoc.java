@@ -9,9 +9,11 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.memoryjournal.chat.Reflection;
 import org.memoryjournal.llm.HeuristicUpdateJudge;
 import org.memoryjournal.memory.Adjustments;
 import org.memoryjournal.memory.DecayRates;
+import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.SimilarityScale;
@@ -68,6 +70,13 @@ public final class MemoryModelDoc {
                 + " for standing instructions");
         row(sb, "offline update rule", "a change word, similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
                 + " on the model's scale, and the same people");
+        row(sb, "duplicate check", "similarity at or above " + num(DuplicateRule.DEFAULT.threshold())
+                + " on the model's scale (its paraphrase level), no differing number or name, and for events the same "
+                + "day; the older memory is touched and keeps the higher importance");
+        row(sb, "reflection", "when the importance written since the last one reaches "
+                + Reflection.DEFAULT_THRESHOLD + "; offline, episodes at similarity ≥ " + num(Reflection.SAME_THING)
+                + " on at least " + Reflection.MIN_DAYS + " different days become one insight citing them; the newest "
+                + Reflection.WINDOW + " memories are looked at");
         for (String model : new String[] {BUILT_IN_BGE, BUILT_IN_MINILM}) {
             SimilarityScale s = SimilarityScale.forModel(model);
             row(sb, "similarity scale, `" + model + "`", "cosine " + num(s.unrelated()) + " → 0 (unrelated), "

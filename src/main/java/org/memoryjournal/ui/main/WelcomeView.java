@@ -50,7 +50,7 @@ final class WelcomeView extends ScrollPane {
                 + "“Why these memories?” to see the bars.");
         then.setWrapText(true);
         then.getStyleClass().add(Styles.MUTED);
-        VBox full = new VBox(14, title, intro, signals, examples, then);
+        VBox full = new VBox(14, title, intro, examples, signals, then); // the button above the fold at the default size
         full.setAlignment(Pos.CENTER_LEFT);
         full.visibleProperty().bind(viewModel.firstRunBinding());
         full.managedProperty().bind(full.visibleProperty());

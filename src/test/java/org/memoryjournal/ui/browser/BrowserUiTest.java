@@ -137,8 +137,11 @@ class BrowserUiTest {
         waitUntil(() -> robot.lookup("#undo-button").query().isVisible());
         waitForRows(robot, 2);
 
+        String dentist = j.memories.find(newDentist).orElseThrow().text();
         selectRow(robot, newDentist);
-        waitUntil(() -> robot.lookup("#detail-pinned").query().isVisible());
+        // The editor must show that memory before it is changed (a late reload may move the selection).
+        waitUntil(() -> robot.lookup("#detail-pinned").query().isVisible()
+                && dentist.equals(((javafx.scene.control.TextInputControl) robot.lookup("#detail-text").query()).getText()));
         robot.clickOn("#detail-pinned");
         robot.clickOn("#detail-save");
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -59,8 +60,8 @@ class MainShellUiTest {
 
     private void sendAndWait(FxRobot robot, String text) throws Exception {
         robot.clickOn("#message-input").write(text).type(KeyCode.ENTER);
-        ListView<MessageViewModel> list = robot.lookup("#message-list").queryListView();
-        waitUntil(() -> !list.getItems().isEmpty() && !list.getItems().get(list.getItems().size() - 1).isStreaming());
+        List<MessageViewModel> list = window.viewModel().chat().messages();
+        waitUntil(() -> !list.isEmpty() && !list.get(list.size() - 1).isStreaming());
     }
 
     /** True when {@code n} and all its ancestors are visible. */
@@ -84,11 +85,11 @@ class MainShellUiTest {
     @Test
     void ctrlNStartsANewEmptyConversation(FxRobot robot) throws Exception {
         sendAndWait(robot, "I adopted a cat named Miso.");
-        ListView<MessageViewModel> list = robot.lookup("#message-list").queryListView();
-        assertThat(list.getItems()).hasSize(2);
+        List<MessageViewModel> list = window.viewModel().chat().messages();
+        assertThat(list).hasSize(2);
 
         robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
-        waitUntil(() -> list.getItems().isEmpty());
+        waitUntil(list::isEmpty);
 
         assertThat(robot.lookup("#welcome").query().isVisible()).isTrue();
         assertThat(robot.lookup("#conversation-list").queryListView().getItems()).hasSizeGreaterThanOrEqualTo(1);
