@@ -23,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
@@ -143,6 +144,9 @@ class BrowserUiTest {
         waitUntil(() -> robot.lookup("#detail-pinned").query().isVisible()
                 && dentist.equals(((javafx.scene.control.TextInputControl) robot.lookup("#detail-text").query()).getText()));
         robot.clickOn("#detail-pinned");
+        waitUntil(() -> ((javafx.scene.control.CheckBox) robot.lookup("#detail-pinned").query()).isSelected()
+                && !robot.lookup("#detail-save").query().isDisabled());
+        WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#detail-save");
 
         waitUntil(() -> j.memories.find(newDentist).orElseThrow().pinned());
