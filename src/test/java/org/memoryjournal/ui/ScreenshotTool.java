@@ -28,8 +28,8 @@ import org.memoryjournal.ui.testing.TestServices;
  * Usage: {@code ScreenshotTool [output-dir]} (default {@code screenshots}).
  */
 public final class ScreenshotTool {
-    private static final int W = 1440;
-    private static final int H = 900;
+    private static final int W = 1280;
+    private static final int H = 820;
 
     private ScreenshotTool() {
     }
