@@ -62,7 +62,9 @@ final class MessageBubble extends HBox {
         }
         bubble.maxWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                 () -> Math.max(160, width.get() * 0.78), width));
-        bubble.setMinWidth(Region.USE_PREF_SIZE);
+        // No minimum from the text: a long line wraps inside the bubble's maximum instead of widening it past
+        // the chat area (the controls inside keep their own minimum widths).
+        bubble.setMinWidth(0);
         if (m.isStreaming() && m.getText().isEmpty()) {
             ProgressIndicator thinking = new ProgressIndicator();
             thinking.setPrefSize(18, 18);

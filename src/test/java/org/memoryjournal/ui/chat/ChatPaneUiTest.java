@@ -213,6 +213,26 @@ class ChatPaneUiTest {
     }
 
     @Test
+    void aLongUnbrokenLineWrapsInsideTheChatArea(FxRobot robot) throws Exception {
+        fx.base.provider.answerWith("No language model is connected, so I can't reason about this — here is what I "
+                + "remember that seems related, quoted as it was written down in the journal some time ago.\n\n"
+                + "- My sister Ana's birthday is on 14 March; she loves botanical gardens and rare orchids of every kind.");
+
+        send(robot, "What should I get Ana for her birthday, given everything I have told you about her so far?");
+
+        waitUntil(() -> bubbles(robot).size() == 2 && idle(robot));
+        ScrollPane scroller = robot.lookup("#message-list").queryAs(ScrollPane.class);
+        Bounds area = scroller.localToScene(scroller.getLayoutBounds());
+        for (MessageBubble b : bubbles(robot)) {
+            for (Node n : b.lookupAll(".mj-bubble")) {
+                Bounds bubble = n.localToScene(n.getLayoutBounds());
+                assertThat(bubble.getMaxX()).as("a bubble's right edge").isLessThanOrEqualTo(area.getMaxX() + 0.5);
+                assertThat(bubble.getMinX()).as("a bubble's left edge").isGreaterThanOrEqualTo(area.getMinX() - 0.5);
+            }
+        }
+    }
+
+    @Test
     void shiftEnterAddsALineInsteadOfSending(FxRobot robot) {
         robot.clickOn("#message-input").write("first line");
         robot.press(KeyCode.SHIFT).type(KeyCode.ENTER).release(KeyCode.SHIFT);
