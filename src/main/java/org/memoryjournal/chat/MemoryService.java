@@ -221,26 +221,6 @@ public final class MemoryService {
         return Optional.empty();
     }
 
-    /**
-     * As {@link #remember(Draft)}, and says what was decided; a text the journal already holds word for word
-     * (ignoring case and spacing, superseded memories aside) is not written twice.
-     */
-    public Remembered rememberJudged(Draft draft) {
-        NewMemory prepared = prepare(draft);
-        String same = sameText(prepared.text());
-        for (Recalled r : repository.recall(prepared.text(), prepared.embedding(),
-                RetrievalPolicy.relevanceOnly().withTopK(3), clock.instant(), RecallOptions.PREVIEW)) {
-            if (!r.memory().isSuperseded() && sameText(r.memory().text()).equals(same)) {
-                return Remembered.known(r.memory());
-            }
-        }
-        return store(prepared);
-    }
-
-    private static String sameText(String text) {
-        return text.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
-    }
-
     /** How many older memories the update judge is shown. */
     static final int UPDATE_CANDIDATES = 5;
 

@@ -51,7 +51,7 @@ final class MemoryTools {
         if (importance.isPresent()) {
             draft = draft.withImportance(importance.getAsInt());
         }
-        MemoryService.Remembered r = memories.rememberJudged(draft);
+        MemoryService.Remembered r = memories.write(draft);
         Memory m = r.memory();
         String decision;
         String sentence;
