@@ -12,8 +12,9 @@ import org.memoryjournal.memory.IndexScan.Query;
 import org.memoryjournal.memory.IndexScan.Scored;
 
 /**
- * Exact ranking over a candidate pool: the best dense matches, the best keyword matches and, when the
- * question names a time, the memories written in that window. Every candidate is scored in double
+ * Exact ranking over a candidate pool: the best dense matches, the best keyword matches, when the
+ * question names a time, the memories written in that window, and, for a question about what mattered that
+ * names no topic ({@link QueryReading#topicless()}), the memories that weigh most by importance and recency. Every candidate is scored in double
  * precision; then the adjustments of the policy apply (see {@link Adjustments}):
  * <ul>
  *   <li>relevance is on an absolute scale: the model's cosine mapped by its {@link SimilarityScale},
@@ -26,7 +27,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       vectors' similarity, on the model's {@link SimilarityScale}, reaches {@code sameTopic}) and is
  *       itself relevant: the newer statement wins;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
- *   <li>candidates under the relevance floor are dropped, unless they match the time window or are pinned.</li>
+ *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned or
+ *       the question names no topic to be relevant to.</li>
  * </ul>
  * Callers hold the index's read lock.
  */
@@ -86,10 +88,11 @@ final class PooledRanking {
         Weights weights = q.weights();
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         int k = IndexScan.wanted(p);
+        boolean topicless = q.reading().topicless();
         for (int i = 0; i < m; i++) {
             int s = slots[i];
             // The floor compares raw relevance: min-max scaling would hide how weak a match is.
-            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s];
+            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s] || topicless;
             if (!kept) {
                 continue;
             }
@@ -119,14 +122,43 @@ final class PooledRanking {
                 .filter(s -> s >= 0 && eligible(ix, q, s))
                 .limit(p.candidatePool())
                 .forEach(pool::add);
-        if (time.isPresent() && time.get().kind() == TimeFocus.Kind.WINDOW) {
+        boolean window = time.isPresent() && time.get().kind() == TimeFocus.Kind.WINDOW;
+        if (window) {
             pool.addAll(bestInWindow(ix, q, query, time.get(), p.candidatePool()));
+        }
+        if (q.reading().topicless()) {
+            // Similarity says nothing here: the memories that weigh most by importance and recency join the pool.
+            pool.addAll(weightiest(ix, q, window ? time : Optional.empty(), p.candidatePool()));
         }
         return pool.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static boolean eligible(MemoryIndex ix, RecallQuery q, int s) {
         return !ix.superseded[s] || q.includeSuperseded();
+    }
+
+    /**
+     * The memories (inside the window, when there is one) with the largest importance and recency part of
+     * the score, at most {@code limit}.
+     */
+    private static List<Integer> weightiest(MemoryIndex ix, RecallQuery q, Optional<TimeFocus> window, int limit) {
+        Weights w = q.weights();
+        PriorityQueue<double[]> best = new PriorityQueue<>(Comparator.comparingDouble((double[] a) -> a[0])
+                .thenComparingDouble(a -> -a[1]));
+        for (int s = 0; s < ix.size; s++) {
+            if (!eligible(ix, q, s) || window.isPresent() && window.get().match(ix.createdSeconds[s]) == 0) {
+                continue;
+            }
+            double weight = w.importance() * Signals.importance(ix.importance[s])
+                    + w.recency() * IndexScan.exactRecency(ix, q, s);
+            best.add(new double[] {weight, s});
+            if (best.size() > limit) {
+                best.poll();
+            }
+        }
+        List<Integer> out = new ArrayList<>(best.size());
+        best.forEach(a -> out.add((int) a[1]));
+        return out;
     }
 
     /** The most relevant memories written inside the window (by cosine), at most {@code limit}. */

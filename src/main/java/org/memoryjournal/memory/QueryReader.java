@@ -62,7 +62,7 @@ public final class QueryReader {
         return new QueryReading(time, matters || vague, instructions, past, rest);
     }
 
-    private static boolean isGeneric(String text) {
+    static boolean isGeneric(String text) {
         for (String w : text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}']+")) {
             if (!w.isEmpty() && !GENERIC.contains(w)) {
                 return false;

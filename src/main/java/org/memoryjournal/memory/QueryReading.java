@@ -20,6 +20,14 @@ public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, bo
         Objects.requireNonNull(keywordText, "keywordText");
     }
 
+    /**
+     * A question about what mattered that names no topic ("What's been weighing on me?", "Any big news this
+     * month?"): its similarity to any memory says nothing, so importance and time choose.
+     */
+    public boolean topicless() {
+        return asksWhatMatters && QueryReader.isGeneric(keywordText);
+    }
+
     /** A question read for its topic only. */
     public static QueryReading plain(String text) {
         return new QueryReading(Optional.empty(), false, false, false, text == null ? "" : text);

@@ -148,6 +148,51 @@ class PooledRankingTest {
     }
 
     @Test
+    void aQuestionAboutWhatMatteredWithNoTopicFindsThePivotalMemoryTheQuestionDoesNotResemble() {
+        IndexEntry[] entries = new IndexEntry[61];
+        for (int i = 0; i < 60; i++) {
+            // mundane memories that resemble the wording of the question more than the pivotal one does
+            entries[i] = entry(i + 1, vec(0.2f, 0.01f * i, 1), MemoryKind.EPISODIC, 3, daysAgo(3 + i), false);
+        }
+        entries[60] = entry(100, vec(0, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(20), false);
+        MemoryIndex ix = index(entries);
+        RecallQuery weighing = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), true, false, false, "What's been on me?"));
+
+        assertThat(weighing.reading().topicless()).isTrue();
+        List<Ranked> r = ix.rank(weighing);
+        assertThat(ids(r)).startsWith(100L);
+        assertThat(r.get(0).breakdown().relevance()).isLessThan(POLICY.adjustments().relevanceFloor());
+    }
+
+    @Test
+    void aQuestionAboutWhatMatteredThatNamesATopicKeepsTheFloor() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 3, daysAgo(3), false),
+                entry(2, vec(0, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(3), false));
+        RecallQuery aboutGrandpa = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), true, false, false, "Any news for Grandpa?"));
+
+        assertThat(aboutGrandpa.reading().topicless()).isFalse();
+        assertThat(ids(ix.rank(aboutGrandpa))).containsExactly(1L);
+    }
+
+    @Test
+    void aTopiclessQuestionAboutAWindowWeighsTheWindowsMemoriesByImportanceNotResemblance() {
+        IndexEntry[] entries = new IndexEntry[41];
+        for (int i = 0; i < 40; i++) {
+            entries[i] = entry(i + 1, vec(0.2f, 0.01f * i, 1), MemoryKind.EPISODIC, 3, daysAgo(5 + i % 10), false);
+        }
+        entries[40] = entry(100, vec(0, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(8), false);
+        MemoryIndex ix = index(entries);
+        TimeFocus lastWeeks = TimeFocus.window(daysAgo(15), daysAgo(4), "the last two weeks");
+        RecallQuery big = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(lastWeeks), true, false, true, "Anything happen?"));
+
+        assertThat(ids(ix.rank(big))).startsWith(100L);
+    }
+
+    @Test
     void aQuestionAboutHowToBehavePrefersStandingInstructions() {
         MemoryIndex ix = index(
                 entry(1, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, daysAgo(2), false),
