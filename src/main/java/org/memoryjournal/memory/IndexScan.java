@@ -50,10 +50,18 @@ final class IndexScan {
     // ---- bounded dense: quantized scan with exact rescoring -------------------------------------
 
     static List<Scored> boundedDense(MemoryIndex ix, RecallQuery q, Weights w, int k) {
+        return boundedDense(ix, q, w, k, null);
+    }
+
+    /**
+     * The exact top k by {@code w} among the memories written inside {@code window} (all memories when it is
+     * null); with a relevance weight of 0 no vector is read.
+     */
+    static List<Scored> boundedDense(MemoryIndex ix, RecallQuery q, Weights w, int k, TimeFocus window) {
         Query query = new Query(ix, q);
         int n = ix.size;
         List<int[]> chunks = chunks(n);
-        List<Candidates> parts = runChunks(chunks, c -> scanChunk(ix, q, query, w, k, c[0], c[1]));
+        List<Candidates> parts = runChunks(chunks, c -> scanChunk(ix, q, query, w, k, window, c[0], c[1]));
         double threshold = kthLargest(parts, k);
         List<Scored> exact = new ArrayList<>();
         for (Candidates part : parts) {
@@ -89,7 +97,7 @@ final class IndexScan {
     private static final int BLOCK = 1024;
 
     private static Candidates scanChunk(MemoryIndex ix, RecallQuery q, Query query, Weights w, int k,
-                                        int from, int to) {
+                                        TimeFocus window, int from, int to) {
         Candidates c = new Candidates();
         double margin = 1e-9 * (1 + w.relevance() + w.recency() + w.importance());
         double running = Double.NEGATIVE_INFINITY;
@@ -123,7 +131,8 @@ final class IndexScan {
                 VectorKernels.exp(exponents, recency, end - block);
             }
             for (int s = block; s < end; s++) {
-                if (skipSuperseded && ix.superseded[s]) {
+                if (skipSuperseded && ix.superseded[s]
+                        || window != null && window.match(ix.createdSeconds[s]) == 0) {
                     continue;
                 }
                 double rel = 0;

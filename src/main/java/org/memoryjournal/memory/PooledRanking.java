@@ -1,7 +1,6 @@
 package org.memoryjournal.memory;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +45,7 @@ final class PooledRanking {
         Adjustments adj = p.adjustments();
         Query query = new Query(ix, q);
         Optional<TimeFocus> time = q.activeTime();
-        int[] slots = pool(ix, q, query, time);
+        int[] slots = pool(ix, q, time);
         int m = slots.length;
         double[] cos = new double[m];
         double[] rel = new double[m];
@@ -107,7 +106,7 @@ final class PooledRanking {
         return out;
     }
 
-    private static int[] pool(MemoryIndex ix, RecallQuery q, Query query, Optional<TimeFocus> time) {
+    private static int[] pool(MemoryIndex ix, RecallQuery q, Optional<TimeFocus> time) {
         RetrievalPolicy p = q.policy();
         LinkedHashSet<Integer> pool = new LinkedHashSet<>();
         if (p.relevanceMode() != RelevanceMode.KEYWORD) {
@@ -124,7 +123,7 @@ final class PooledRanking {
                 .forEach(pool::add);
         boolean window = time.isPresent() && time.get().kind() == TimeFocus.Kind.WINDOW;
         if (window) {
-            pool.addAll(bestInWindow(ix, q, query, time.get(), p.candidatePool()));
+            pool.addAll(bestInWindow(ix, q, time.get(), p.candidatePool()));
         }
         if (q.reading().topicless()) {
             // Similarity says nothing here: the memories that weigh most by importance and recency join the pool.
@@ -143,41 +142,17 @@ final class PooledRanking {
      */
     private static List<Integer> weightiest(MemoryIndex ix, RecallQuery q, Optional<TimeFocus> window, int limit) {
         Weights w = q.weights();
-        PriorityQueue<double[]> best = new PriorityQueue<>(Comparator.comparingDouble((double[] a) -> a[0])
-                .thenComparingDouble(a -> -a[1]));
-        for (int s = 0; s < ix.size; s++) {
-            if (!eligible(ix, q, s) || window.isPresent() && window.get().match(ix.createdSeconds[s]) == 0) {
-                continue;
-            }
-            double weight = w.importance() * Signals.importance(ix.importance[s])
-                    + w.recency() * IndexScan.exactRecency(ix, q, s);
-            best.add(new double[] {weight, s});
-            if (best.size() > limit) {
-                best.poll();
-            }
-        }
-        List<Integer> out = new ArrayList<>(best.size());
-        best.forEach(a -> out.add((int) a[1]));
-        return out;
+        return slots(IndexScan.boundedDense(ix, q, new Weights(0, w.recency(), w.importance()), limit,
+                window.orElse(null)));
     }
 
-    /** The most relevant memories written inside the window (by cosine), at most {@code limit}. */
-    private static List<Integer> bestInWindow(MemoryIndex ix, RecallQuery q, Query query, TimeFocus window,
-                                              int limit) {
-        PriorityQueue<double[]> best = new PriorityQueue<>(Comparator.comparingDouble((double[] a) -> a[0])
-                .thenComparingDouble(a -> -a[1]));
-        for (int s = 0; s < ix.size; s++) {
-            if (!eligible(ix, q, s) || window.match(ix.createdSeconds[s]) == 0) {
-                continue;
-            }
-            best.add(new double[] {IndexScan.exactCosine(ix, query, s), s});
-            if (best.size() > limit) {
-                best.poll();
-            }
-        }
-        List<Integer> out = new ArrayList<>(best.size());
-        best.forEach(a -> out.add((int) a[1]));
-        return out;
+    /** The most relevant memories written inside the window (exact cosine), at most {@code limit}. */
+    private static List<Integer> bestInWindow(MemoryIndex ix, RecallQuery q, TimeFocus window, int limit) {
+        return slots(IndexScan.boundedDense(ix, q, new Weights(1, 0, 0), limit, window));
+    }
+
+    private static List<Integer> slots(List<Scored> scored) {
+        return scored.stream().map(Scored::slot).toList();
     }
 
     private static double[] timeMatch(MemoryIndex ix, int[] slots, double[] rel, Optional<TimeFocus> time,
