@@ -127,7 +127,7 @@ public final class SettingsView extends BorderPane {
         field("Token budget", tokenBudget, "token_budget");
         field("Weights", new HBox(6, muted("relevance"), wRel, muted("recency"), wRec, muted("importance"), wImp),
                 "weights");
-        field("Decay per hour", new HBox(6, muted("episodic"), dEpi, muted("semantic"), dSem, muted("procedural"), dPro),
+        field("Half-life (days)", new HBox(6, muted("episodic"), dEpi, muted("semantic"), dSem, muted("procedural"), dPro),
                 "decay");
         field("Normalisation", normalisation, null);
         section("Appearance");

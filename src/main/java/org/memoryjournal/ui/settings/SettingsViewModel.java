@@ -60,6 +60,8 @@ public final class SettingsViewModel {
     private final StringProperty episodicDecay = new SimpleStringProperty(this, "episodicDecay", "");
     private final StringProperty semanticDecay = new SimpleStringProperty(this, "semanticDecay", "");
     private final StringProperty proceduralDecay = new SimpleStringProperty(this, "proceduralDecay", "");
+    /** The rates the half-life fields were filled from: an untouched field keeps its rate exactly. */
+    private DecayRates shownDecay = RetrievalPolicy.defaults().decay();
     private final ObjectProperty<Normalisation> normalisation =
             new SimpleObjectProperty<>(this, "normalisation", Normalisation.BOUNDED);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(this, "darkTheme", false);
@@ -106,9 +108,10 @@ public final class SettingsViewModel {
         relevanceWeight.set(num(p.weights().relevance()));
         recencyWeight.set(num(p.weights().recency()));
         importanceWeight.set(num(p.weights().importance()));
-        episodicDecay.set(num(p.decay().episodic()));
-        semanticDecay.set(num(p.decay().semantic()));
-        proceduralDecay.set(num(p.decay().procedural()));
+        shownDecay = p.decay();
+        episodicDecay.set(HalfLifeText.of(p.decay().episodic()));
+        semanticDecay.set(HalfLifeText.of(p.decay().semantic()));
+        proceduralDecay.set(HalfLifeText.of(p.decay().procedural()));
         normalisation.set(p.normalisation());
         darkTheme.set("dark".equals(v.get(SettingsService.THEME)));
         apiKey.set("");
@@ -203,9 +206,10 @@ public final class SettingsViewModel {
     }
 
     private Optional<DecayRates> decay() {
-        return parse("decay", () -> new DecayRates(Double.parseDouble(episodicDecay.get().strip()),
-                Double.parseDouble(semanticDecay.get().strip()), Double.parseDouble(proceduralDecay.get().strip())),
-                "Decay rates are numbers in (0, 1]");
+        return parse("decay", () -> new DecayRates(HalfLifeText.rate(episodicDecay.get(), shownDecay.episodic()),
+                HalfLifeText.rate(semanticDecay.get(), shownDecay.semantic()),
+                HalfLifeText.rate(proceduralDecay.get(), shownDecay.procedural())),
+                "Half-lives are days greater than 0, or “never”");
     }
 
     private <T> Optional<T> parse(String field, java.util.function.Supplier<T> parser, String hint) {

@@ -54,12 +54,32 @@ class SettingsViewModelTest {
     @Test
     void badWeightsAndDecayAreRefusedOnSave() {
         vm.recencyWeightProperty().set("-1");
-        vm.episodicDecayProperty().set("1.5");
+        vm.episodicDecayProperty().set("-3");
 
         assertThat(vm.save()).isFalse();
 
         assertThat(vm.errorProperty("weights").get()).contains("≥ 0");
-        assertThat(vm.errorProperty("decay").get()).contains("(0, 1]");
+        assertThat(vm.errorProperty("decay").get()).contains("days greater than 0");
+
+        vm.recencyWeightProperty().set("0.1");
+        vm.episodicDecayProperty().set("soon");
+        assertThat(vm.save()).isFalse();
+        assertThat(vm.errorProperty("decay").get()).contains("“never”");
+    }
+
+    @Test
+    void decayIsShownAndSavedAsHalfLivesInDays() {
+        assertThat(vm.episodicDecayProperty().get()).isEqualTo("180");
+        assertThat(vm.proceduralDecayProperty().get()).isEqualTo("never");
+        double semantic = services.settings.policy().decay().semantic();
+
+        vm.episodicDecayProperty().set("30");
+        assertThat(vm.save()).isTrue();
+
+        assertThat(org.memoryjournal.memory.DecayRates.halfLifeHours(services.settings.policy().decay().episodic()))
+                .isCloseTo(720, org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(services.settings.policy().decay().semantic()).isEqualTo(semantic);
+        assertThat(services.settings.policy().decay().procedural()).isEqualTo(1.0);
     }
 
     @Test
