@@ -13,8 +13,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
 /**
  * Exact ranking over a candidate pool: the best dense matches, the best keyword matches, when the
  * question names a time, the memories written in that window, and, for a question about what mattered that
- * names no topic ({@link QueryReading#topicless()}), the memories that weigh most by importance and recency. Every candidate is scored in double
- * precision; then the adjustments of the policy apply (see {@link Adjustments}):
+ * names no topic ({@link QueryReading#topicless()}), the memories that weigh most by importance and recency.
+ * Every candidate is scored in double precision; then the adjustments of the policy apply (see {@link Adjustments}):
  * <ul>
  *   <li>relevance is on an absolute scale: the model's cosine mapped by its {@link SimilarityScale},
  *       keyword match (0..1) or their convex mix — the same number means the same thing for every
