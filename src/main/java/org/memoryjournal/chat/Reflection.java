@@ -227,6 +227,16 @@ public final class Reflection {
         return memories.find(id).filter(m -> m.source() == MemorySource.REFLECTION).isPresent();
     }
 
+    /**
+     * When an insight is dated: at its newest evidence, not at the moment of reflecting. A question about
+     * "today" or "the latest" asks when things happened; an insight written today about January is not
+     * today's news, and on a tie in time the evidence itself comes first.
+     */
+    private Instant lastEvidence(List<Long> evidence, Instant now) {
+        return evidence.stream().map(memories::find).flatMap(Optional::stream).map(Memory::createdAt)
+                .filter(at -> !at.isAfter(now)).max(Instant::compareTo).orElse(now);
+    }
+
     private Insight write(String text, List<Long> evidence, int importance, Instant now, Optional<Long> existing,
                           boolean dryRun, String origin) {
         if (dryRun) {
@@ -240,7 +250,7 @@ public final class Reflection {
                     Optional.empty()).id();
         } else {
             id = memories.remember(MemoryService.Draft.of(text, MemorySource.REFLECTION).withKind(MemoryKind.SEMANTIC)
-                    .withImportance(importance).at(now)).id();
+                    .withImportance(importance).at(lastEvidence(evidence, now))).id();
         }
         memories.repository().linkEvidence(id, evidence);
         return new Insight(text, evidence, Optional.of(id), existing.isPresent(), origin);

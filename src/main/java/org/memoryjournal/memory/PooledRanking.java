@@ -27,7 +27,7 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       itself relevant: the newer statement wins;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
  *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned or
- *       the question names no topic to be relevant to.</li>
+ *       the question names neither a topic nor a time.</li>
  * </ul>
  * Callers hold the index's read lock.
  */
@@ -87,11 +87,12 @@ final class PooledRanking {
         Weights weights = q.weights();
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         int k = IndexScan.wanted(p);
-        boolean topicless = q.reading().topicless();
+        // With a window, the window's memories stand in for relevance; without one, nothing else does.
+        boolean noTopicNoWindow = q.reading().topicless() && time.isEmpty();
         for (int i = 0; i < m; i++) {
             int s = slots[i];
             // The floor compares raw relevance: min-max scaling would hide how weak a match is.
-            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s] || topicless;
+            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s] || noTopicNoWindow;
             if (!kept) {
                 continue;
             }

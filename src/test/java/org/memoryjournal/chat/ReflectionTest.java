@@ -15,6 +15,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.store.RecallOptions;
 import org.memoryjournal.llm.ChatProvider;
 import org.memoryjournal.llm.HeuristicImportanceRater;
 import org.memoryjournal.llm.HeuristicKindClassifier;
@@ -88,6 +91,23 @@ class ReflectionTest {
         assertThat(evidence).hasSize(4);
         assertThat(db.memories().lastReflected()).isEqualTo(o.coveredUpTo());
         assertThat(db.memories().importanceSinceReflection()).isZero();
+    }
+
+    @Test
+    void anInsightIsDatedAtItsNewestEvidenceNotAtTheMomentOfReflecting() {
+        runningAndNoise();
+
+        reflection(() -> null).reflect(MARCH_3.plus(Duration.ofDays(30)), false);
+
+        Memory insight = insights().get(0);
+        Instant newestRun = MARCH_3.plus(Duration.ofDays(21));
+        assertThat(insight.createdAt()).isEqualTo(newestRun);
+        // "What did I do today?" on the day of reflecting: a summary of March did not happen today
+        List<Recalled> today = memories.recall("What did I do today?", RetrievalPolicy.defaults(),
+                MARCH_3.plus(Duration.ofDays(30)), RecallOptions.PREVIEW);
+        assertThat(today).filteredOn(r -> r.memory().id() == insight.id())
+                .allSatisfy(r -> assertThat(r.breakdown().timeMatch()).isZero());
+        assertThat(today).allSatisfy(r -> assertThat(r.breakdown().timeMatch()).isZero());
     }
 
     @Test
