@@ -16,6 +16,8 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -39,6 +41,12 @@ public final class ChatView extends BorderPane {
     /** True while the view keeps the newest message in sight (until the user scrolls up). */
     private boolean following = true;
     private boolean scrolling;
+    /**
+     * The person scrolled, dragged or pressed a key over the list since the view last scrolled by itself:
+     * only then does a change of position mean they left (or came back to) the end. Layout passes move the
+     * position too (bubbles growing to their wrapped height), and must not stop the following.
+     */
+    private boolean movedByPerson;
     private final TextArea input = new TextArea();
     private final Button send = new Button("Send");
     private final Button stop = new Button("Stop");
@@ -127,8 +135,11 @@ public final class ChatView extends BorderPane {
                 scrollToEnd();
             }
         });
+        messages.addEventFilter(ScrollEvent.ANY, e -> movedByPerson = true);
+        messages.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> movedByPerson = true);
+        messages.addEventFilter(KeyEvent.KEY_PRESSED, e -> movedByPerson = true);
         messages.vvalueProperty().addListener((o, a, b) -> {
-            if (!scrolling) {
+            if (!scrolling && movedByPerson) {
                 following = b.doubleValue() >= messages.getVmax() - 0.01;
             }
         });
@@ -163,6 +174,7 @@ public final class ChatView extends BorderPane {
         List<MessageViewModel> now = viewModel.messages();
         boolean last = !now.isEmpty() && now.get(now.size() - 1) == target;
         following = last;
+        movedByPerson = false;
         Platform.runLater(() -> {
             layout();
             MessageBubble b = bubbles.get(target);
