@@ -315,6 +315,36 @@ class ChatPaneUiTest {
     }
 
     @Test
+    void theViewFollowsTheNewestMessageUntilThePersonScrollsAway(FxRobot robot) throws Exception {
+        long talk = fx.base.conversationRepo.create("Long talk", TestServicesClock.now()).id();
+        for (int i = 1; i <= 12; i++) {
+            fx.base.conversationRepo.append(talk, StoredMessage.Role.USER, "Question " + i + " about the garden,"
+                    + " the orchids, the tulips and what to plant next spring along the south wall",
+                    TestServicesClock.now(), StoredMessage.Status.COMPLETE, "", List.of(), 0);
+            fx.base.conversationRepo.append(talk, StoredMessage.Role.ASSISTANT, "Answer " + i + ": plant tulips"
+                    + " in October, water them weekly, keep them in the sun and mulch before the frost.",
+                    TestServicesClock.now(), StoredMessage.Status.COMPLETE, "", List.of(), 0);
+        }
+        robot.interact(() -> viewModel.chat().load());
+        openEarlierConversation(robot, "Long talk");
+        ScrollPane scroll = robot.lookup("#message-list").queryAs(ScrollPane.class);
+        waitUntil(() -> bubbles(robot).size() == 24 && inSight(scroll, bubbles(robot).get(23)));
+        Stage stage = (Stage) scroll.getScene().getWindow();
+
+        // Bubbles rewrap taller when the window narrows: the view still ends at the newest message.
+        robot.interact(() -> stage.setWidth(stage.getWidth() - 240));
+        waitUntil(() -> inSight(scroll, bubbles(robot).get(23)));
+
+        // The person goes back to the start to read: the next rewrap leaves them where they are.
+        robot.interact(scroll::requestFocus);
+        robot.push(KeyCode.HOME);
+        waitUntil(() -> !inSight(scroll, bubbles(robot).get(23)));
+        robot.interact(() -> stage.setWidth(stage.getWidth() + 240));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(inSight(scroll, bubbles(robot).get(23))).as("not pulled back to the end").isFalse();
+    }
+
+    @Test
     void afterAnErrorTheViewShowsTheFailedBubble(FxRobot robot) throws Exception {
         earlier = earlierConversation("Earlier chat");
         for (int i = 1; i <= 6; i++) {
