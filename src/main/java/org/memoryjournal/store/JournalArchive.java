@@ -144,7 +144,7 @@ public final class JournalArchive {
             boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0;
             Map<Long, Long> memoryIds = new HashMap<>();
             List<Integer> fresh = new ArrayList<>();
-            long next = max(c, "memories");
+            long next = memoryHighWater(c);
             int skipped = 0;
             try (PreparedStatement dup = c.prepareStatement("SELECT id FROM memories WHERE created_at_s = ? "
                     + "AND created_at_ns = ? AND text = ? LIMIT 1")) {
@@ -182,6 +182,15 @@ public final class JournalArchive {
     private static long max(Connection c, String table) throws SQLException {
         try (Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("SELECT coalesce(max(id), 0) FROM " + table)) {
+            return rs.next() ? rs.getLong(1) : 0;
+        }
+    }
+
+    /** The highest memory id the journal ever handed out (schema step 7 never hands it out again). */
+    static long memoryHighWater(Connection c) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT max("
+                + "(SELECT coalesce(max(id), 0) FROM memories), "
+                + "(SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'memories'))")) {
             return rs.next() ? rs.getLong(1) : 0;
         }
     }
