@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.LongConsumer;
 
 import org.memoryjournal.memory.ChangeCue;
@@ -20,16 +21,21 @@ import org.memoryjournal.memory.MemorySource;
 
 /**
  * The whole journal as rows, for a faithful export and import: memories with every column that is not derived
- * (ids, times, last access, kind, importance, source, pin, superseded link and reason, model and vector),
- * conversations, messages and the memories recalled for each with their breakdown.
+ * (ids, times, last access, kind, importance, source and the assistant that wrote it, pin, superseded link and
+ * reason, model and vector) and the evidence each insight cites, conversations, messages and the memories
+ * recalled for each with their breakdown, the assistants' access log and the copies of memories they forgot,
+ * the memory id high-water mark and where the last reflection stopped.
  *
- * <p>The change feed ({@code memory_changes}) is not part of it: its numbers only coordinate the processes
- * that have this file open, and an import numbers its memories' changes afresh through the triggers.
+ * <p>Not part of it, because they are worked out again: the full-text index, a memory's text length and change
+ * cue, and the change feed ({@code memory_changes}), whose numbers only coordinate the processes that have this
+ * file open (an import numbers its memories' changes afresh through the triggers).
  */
 public final class JournalArchive {
     private static final String MEMORIES = "SELECT id, text, kind, created_at_s, created_at_ns, last_accessed_s, "
-            + "last_accessed_ns, importance, source, pinned, superseded_by, supersede_reason, embedding_model, "
-            + "%s FROM memories ORDER BY id";
+            + "last_accessed_ns, importance, source, source_client, pinned, superseded_by, supersede_reason, "
+            + "embedding_model, %s FROM memories ORDER BY id";
+    private static final String EVIDENCE = "SELECT insight_id, evidence_id FROM insight_evidence "
+            + "ORDER BY insight_id, evidence_id";
     private static final String MESSAGES = "SELECT id, conversation_id, role, text, created_at_s, created_at_ns, "
             + "status, error, memory_id, covers_up_to, recall_context FROM messages ORDER BY id";
     private static final String RECALLS = "SELECT message_id, rank, memory_id, breakdown FROM message_recalls "
@@ -57,9 +63,11 @@ public final class JournalArchive {
             Database.execute(c, "BEGIN");
             try {
                 visitor.start(new ArchiveCounts(count(c, "memories"), count(c, "conversations"), count(c, "messages")));
+                visitor.state(readState(c));
                 readMemories(c, visitor, vectors);
                 readConversations(c, visitor);
                 readMessages(c, visitor);
+                AccessArchive.read(c, visitor);
             } finally {
                 Database.execute(c, "COMMIT");
             }
@@ -73,15 +81,37 @@ public final class JournalArchive {
         }
     }
 
+    /** Memories and the evidence of insights, both ordered by memory id, read side by side. */
     private static void readMemories(Connection c, ArchiveVisitor visitor, boolean vectors) throws SQLException {
         try (Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery(String.format(MEMORIES, vectors ? "embedding" : "NULL"))) {
+             ResultSet rs = st.executeQuery(String.format(MEMORIES, vectors ? "embedding" : "NULL"));
+             Statement es = c.createStatement(); ResultSet e = es.executeQuery(EVIDENCE)) {
+            boolean more = e.next();
             while (rs.next()) {
-                visitor.memory(new ArchivedMemory(rs.getLong(1), rs.getString(2), rs.getString(3), Instants.read(rs, 4),
-                        Instants.read(rs, 6), rs.getInt(8), rs.getString(9), rs.getInt(10) != 0, rs.getLong(11),
-                        rs.getString(12), rs.getString(13), rs.getBytes(14)));
+                long id = rs.getLong(1);
+                List<Long> evidence = new ArrayList<>();
+                while (more && e.getLong(1) <= id) {
+                    if (e.getLong(1) == id) {
+                        evidence.add(e.getLong(2));
+                    }
+                    more = e.next();
+                }
+                visitor.memory(new ArchivedMemory(id, rs.getString(2), rs.getString(3), Instants.read(rs, 4),
+                        Instants.read(rs, 6), rs.getInt(8), rs.getString(9), rs.getString(10), rs.getInt(11) != 0,
+                        rs.getLong(12), rs.getString(13), evidence, rs.getString(14), rs.getBytes(15)));
             }
         }
+    }
+
+    private static ArchiveState readState(Connection c) throws SQLException {
+        Optional<ArchiveState.Reflected> reflected = Optional.empty();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT last_memory_id, "
+                + "reflected_at_s, reflected_at_ns FROM reflection_state")) {
+            if (rs.next()) {
+                reflected = Optional.of(new ArchiveState.Reflected(rs.getLong(1), Instants.read(rs, 2)));
+            }
+        }
+        return new ArchiveState(memoryHighWater(c), reflected);
     }
 
     private static void readConversations(Connection c, ArchiveVisitor visitor) throws SQLException {
@@ -120,12 +150,15 @@ public final class JournalArchive {
      * kept, so exporting again gives the same file. Into a journal that holds anything, memories already there
      * word for word (same text, same time) and conversations already there (same title, same start) are skipped,
      * the rest get new ids, and every link (superseded by, a message's conversation and memory, a summary's last
-     * message, recalled memories) is re-pointed; a link to something the file does not hold is dropped.
+     * message, recalled memories, evidence) is re-pointed; a link to something the file does not hold is dropped.
+     * The assistants' log and forgotten copies follow {@link AccessArchive}'s rules. The memory id high-water mark
+     * becomes the file's (into an empty journal) and never goes down; the last reflection is restored into an
+     * empty journal and left as it is by a merge.
      *
      * @param progress told how many rows have been written, now and then
      */
-    public ImportOutcome importAll(List<ArchivedMemory> memoryRows, List<Conversation> conversationRows,
-                                   List<ArchivedMessage> messageRows, LongConsumer progress) {
+    public ImportOutcome importAll(ArchiveRows rows, LongConsumer progress) {
+        List<ArchivedMemory> memoryRows = rows.memories();
         String active = memories.activeModelId();
         List<Embedding> vectors = new ArrayList<>(memoryRows.size());
         for (ArchivedMemory m : memoryRows) {
@@ -141,10 +174,11 @@ public final class JournalArchive {
         }
         Result result = memories.writeAll(c -> {
             Database.execute(c, "PRAGMA defer_foreign_keys = ON");
-            boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0;
+            boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0
+                    && memoryHighWater(c) == 0;
             Map<Long, Long> memoryIds = new HashMap<>();
             List<Integer> fresh = new ArrayList<>();
-            long next = memoryHighWater(c);
+            long[] next = {memoryHighWater(c)};
             int skipped = 0;
             try (PreparedStatement dup = c.prepareStatement("SELECT id FROM memories WHERE created_at_s = ? "
                     + "AND created_at_ns = ? AND text = ? LIMIT 1")) {
@@ -155,20 +189,60 @@ public final class JournalArchive {
                         memoryIds.put(m.id(), existing);
                         skipped++;
                     } else {
-                        memoryIds.put(m.id(), empty ? m.id() : ++next);
+                        memoryIds.put(m.id(), empty ? m.id() : ++next[0]);
                         fresh.add(i);
                     }
                 }
             }
             List<Memory> written = insertMemories(c, memoryRows, vectors, fresh, memoryIds, progress);
+            insertEvidence(c, memoryRows, memoryIds);
             Map<Long, Long> conversationIds = new HashMap<>();
-            int[] conversations = insertConversations(c, conversationRows, empty, conversationIds);
-            int messages = insertMessages(c, messageRows, empty, conversationIds, memoryIds, progress,
+            int[] conversations = insertConversations(c, rows.conversations(), empty, conversationIds);
+            int messages = insertMessages(c, rows.messages(), empty, conversationIds, memoryIds, progress,
                     written.size());
+            next[0] = Math.max(next[0], memoryHighWater(c));
+            int[] access = AccessArchive.write(c, rows.accessLog(), rows.forgotten(), memoryIds, empty,
+                    () -> ++next[0]);
+            raiseHighWater(c, Math.max(next[0], empty ? rows.state().highestMemoryId() : 0));
+            if (empty && rows.state().reflection().isPresent()) {
+                ArchiveState.Reflected r = rows.state().reflection().get();
+                InsightLinks.markReflected(c, r.lastMemoryId(), r.at());
+            }
             return new Result(new ImportOutcome(written.size(), skipped, conversations[0], conversations[1], messages,
-                    empty), written);
+                    access[0], access[1], empty), written);
         }, Result::written);
         return result.outcome();
+    }
+
+    /** The evidence links of the file's insights, between memories the journal now holds. */
+    private static void insertEvidence(Connection c, List<ArchivedMemory> rows, Map<Long, Long> ids)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO insight_evidence (insight_id, "
+                + "evidence_id) VALUES (?, ?)")) {
+            for (ArchivedMemory m : rows) {
+                for (long evidence : m.evidence()) {
+                    Long insight = ids.get(m.id());
+                    Long cited = ids.get(evidence);
+                    if (insight != null && cited != null && !insight.equals(cited)) {
+                        ps.setLong(1, insight);
+                        ps.setLong(2, cited);
+                        ps.executeUpdate();
+                    }
+                }
+            }
+        }
+    }
+
+    /** Makes sure SQLite hands out no memory id up to {@code id} (the mark never goes down). */
+    private static void raiseHighWater(Connection c, long id) throws SQLException {
+        if (id <= memoryHighWater(c)) {
+            return;
+        }
+        Database.execute(c, "DELETE FROM sqlite_sequence WHERE name = 'memories'");
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO sqlite_sequence (name, seq) VALUES ('memories', ?)")) {
+            ps.setLong(1, id);
+            ps.executeUpdate();
+        }
     }
 
     private static long existing(PreparedStatement dup, Instant at, String text) throws SQLException {
@@ -201,8 +275,8 @@ public final class JournalArchive {
         List<Memory> written = new ArrayList<>(fresh.size());
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO memories (id, text, text_chars, kind, "
                 + "created_at_s, created_at_ns, last_accessed_s, last_accessed_ns, importance, embedding, "
-                + "embedding_model, dimension, source, pinned, superseded_by, supersede_reason, states_change) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + "embedding_model, dimension, source, pinned, superseded_by, supersede_reason, states_change, "
+                + "source_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (int i : fresh) {
                 ArchivedMemory m = rows.get(i);
                 Embedding e = vectors.get(i);
@@ -228,6 +302,7 @@ public final class JournalArchive {
                     ps.setString(16, m.supersedeReason());
                 }
                 ps.setInt(17, ChangeCue.in(m.text()) ? 1 : 0);
+                ps.setString(18, m.sourceClient());
                 ps.executeUpdate();
                 written.add(new Memory(id, m.text(), MemoryKind.parse(m.kind()), m.createdAt(), m.lastAccessed(),
                         m.importance(), e, MemorySource.parse(m.source()), m.pinned(),
