@@ -150,6 +150,7 @@ class ExportImportRoundTripTest {
         CliHarness cli = new CliHarness(root.resolve("b"));
         cli.remember("already here");
         String head = "{\"format\":\"memory-journal-export\",\"version\":2,\"memories\":[";
+        String head3 = head.replace("\"version\":2", "\"version\":3");
         String ok = "{\"id\":1,\"text\":\"a\",\"kind\":\"episodic\",\"importance\":3,\"created_at\":\"2026-01-01T00:00:00Z\","
                 + "\"last_accessed\":\"2026-01-02T00:00:00Z\",\"source\":\"chat\",\"pinned\":false,\"superseded_by\":null,"
                 + "\"supersede_reason\":\"\",\"embedding_model\":\"test:x\"";
@@ -162,6 +163,14 @@ class ExportImportRoundTripTest {
                     + "\"text\":\"hi\",\"created_at\":\"2026-01-01T00:00:00Z\",\"status\":\"complete\"}]}",
                 "Message 1", "conversation 4"},
             {head + "{\"id\":1,\"text\":\"a\"}]}", "Memory 1", "no \"kind\""},
+            {head3 + ok + ",\"evidence\":[5]}]}", "Memory 1", "cites memory 5"},
+            {head3 + ok + "}],\"access_log\":[{\"id\":1,\"at\":\"2026-01-01T00:00:00Z\",\"client\":\"c\",\"tool\":"
+                    + "\"recall\",\"memory_ids\":\"1,x\"}]}", "Access log entry 1", "memory_ids"},
+            {head3 + ok + "}],\"access_forgotten\":[{\"memory_id\":1,\"text\":\"b\",\"kind\":\"episodic\","
+                    + "\"importance\":3,\"created_at\":\"2026-01-01T00:00:00Z\",\"source\":\"mcp\",\"pinned\":false,"
+                    + "\"embedding_model\":\"test:x\",\"vector\":\"AAAAAA==\"}]}", "Forgotten memory 1", "used twice"},
+            {head3.replace("\"memories\":[", "\"reflection\":{\"at\":\"2026-01-01T00:00:00Z\"},\"memories\":[") + ok
+                    + "}]}", "reflection", "last_memory_id"},
         };
         for (String[] c : cases) {
             Path file = root.resolve("bad.json");
