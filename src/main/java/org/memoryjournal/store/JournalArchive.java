@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongConsumer;
+import java.util.stream.IntStream;
 
 import org.memoryjournal.memory.ChangeCue;
 import org.memoryjournal.memory.Embedding;
-import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.IndexEntry;
 import org.memoryjournal.memory.MemoryKind;
-import org.memoryjournal.memory.MemorySource;
 
 /**
  * The whole journal as rows, for a faithful export and import: memories with every column that is not derived
@@ -41,6 +41,11 @@ public final class JournalArchive {
     private static final String RECALLS = "SELECT message_id, rank, memory_id, breakdown FROM message_recalls "
             + "ORDER BY message_id, rank";
     private static final int PROGRESS_EVERY = 1000;
+    /**
+     * Page cache while an import writes (KiB, as {@code PRAGMA cache_size} takes it negative): a 100,000-memory
+     * import's indexes and full-text segments stay in memory instead of spilling to the WAL mid-transaction.
+     */
+    private static final int IMPORT_CACHE_KIB = -256 * 1024;
 
     private final Database db;
     private final SqliteMemoryRepository memories;
@@ -170,48 +175,63 @@ public final class JournalArchive {
             }
             vectors.add(e);
         }
-        record Result(ImportOutcome outcome, List<Memory> written) {
-        }
+        // Worked out before the write lock is taken, on every core: the cue's pattern is the costliest per-row step.
+        boolean[] cues = new boolean[memoryRows.size()];
+        IntStream.range(0, cues.length).parallel().forEach(i -> cues[i] = ChangeCue.in(memoryRows.get(i).text()));
         Result result = memories.writeAll(c -> {
             Database.execute(c, "PRAGMA defer_foreign_keys = ON");
-            boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0
-                    && memoryHighWater(c) == 0;
-            Map<Long, Long> memoryIds = new HashMap<>();
-            List<Integer> fresh = new ArrayList<>();
-            long[] next = {memoryHighWater(c)};
-            int skipped = 0;
-            try (PreparedStatement dup = c.prepareStatement("SELECT id FROM memories WHERE created_at_s = ? "
-                    + "AND created_at_ns = ? AND text = ? LIMIT 1")) {
-                for (int i = 0; i < memoryRows.size(); i++) {
-                    ArchivedMemory m = memoryRows.get(i);
-                    long existing = empty ? 0 : existing(dup, m.createdAt(), m.text());
-                    if (existing != 0) {
-                        memoryIds.put(m.id(), existing);
-                        skipped++;
-                    } else {
-                        memoryIds.put(m.id(), empty ? m.id() : ++next[0]);
-                        fresh.add(i);
-                    }
-                }
+            Database.execute(c, "PRAGMA cache_size = " + IMPORT_CACHE_KIB);
+            try {
+                return write(c, rows, vectors, cues, progress);
+            } finally {
+                Database.execute(c, "PRAGMA cache_size = " + Database.CACHE_KIB);
             }
-            List<Memory> written = insertMemories(c, memoryRows, vectors, fresh, memoryIds, progress);
-            insertEvidence(c, memoryRows, memoryIds);
-            Map<Long, Long> conversationIds = new HashMap<>();
-            int[] conversations = insertConversations(c, rows.conversations(), empty, conversationIds);
-            int messages = insertMessages(c, rows.messages(), empty, conversationIds, memoryIds, progress,
-                    written.size());
-            next[0] = Math.max(next[0], memoryHighWater(c));
-            int[] access = AccessArchive.write(c, rows.accessLog(), rows.forgotten(), memoryIds, empty,
-                    () -> ++next[0]);
-            raiseHighWater(c, Math.max(next[0], empty ? rows.state().highestMemoryId() : 0));
-            if (empty && rows.state().reflection().isPresent()) {
-                ArchiveState.Reflected r = rows.state().reflection().get();
-                InsightLinks.markReflected(c, r.lastMemoryId(), r.at());
-            }
-            return new Result(new ImportOutcome(written.size(), skipped, conversations[0], conversations[1], messages,
-                    access[0], access[1], empty), written);
         }, Result::written);
         return result.outcome();
+    }
+
+    private record Result(ImportOutcome outcome, List<IndexEntry> written) {
+    }
+
+    private static Result write(Connection c, ArchiveRows rows, List<Embedding> vectors, boolean[] cues,
+                                LongConsumer progress) throws SQLException {
+        List<ArchivedMemory> memoryRows = rows.memories();
+        boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0
+                && memoryHighWater(c) == 0;
+        Map<Long, Long> memoryIds = new HashMap<>();
+        List<Integer> fresh = new ArrayList<>();
+        long[] next = {memoryHighWater(c)};
+        int skipped = 0;
+        try (PreparedStatement dup = c.prepareStatement("SELECT id FROM memories WHERE created_at_s = ? "
+                + "AND created_at_ns = ? AND text = ? LIMIT 1")) {
+            for (int i = 0; i < memoryRows.size(); i++) {
+                ArchivedMemory m = memoryRows.get(i);
+                long existing = empty ? 0 : existing(dup, m.createdAt(), m.text());
+                if (existing != 0) {
+                    memoryIds.put(m.id(), existing);
+                    skipped++;
+                } else {
+                    memoryIds.put(m.id(), empty ? m.id() : ++next[0]);
+                    fresh.add(i);
+                }
+            }
+        }
+        List<IndexEntry> written = insertMemories(c, memoryRows, vectors, cues, fresh, memoryIds, progress);
+        insertEvidence(c, memoryRows, memoryIds);
+        Map<Long, Long> conversationIds = new HashMap<>();
+        int[] conversations = insertConversations(c, rows.conversations(), empty, conversationIds);
+        int messages = insertMessages(c, rows.messages(), empty, conversationIds, memoryIds, progress,
+                written.size());
+        next[0] = Math.max(next[0], memoryHighWater(c));
+        int[] access = AccessArchive.write(c, rows.accessLog(), rows.forgotten(), memoryIds, empty,
+                () -> ++next[0]);
+        raiseHighWater(c, Math.max(next[0], empty ? rows.state().highestMemoryId() : 0));
+        if (empty && rows.state().reflection().isPresent()) {
+            ArchiveState.Reflected r = rows.state().reflection().get();
+            InsightLinks.markReflected(c, r.lastMemoryId(), r.at());
+        }
+        return new Result(new ImportOutcome(written.size(), skipped, conversations[0], conversations[1], messages,
+                access[0], access[1], empty), written);
     }
 
     /** The evidence links of the file's insights, between memories the journal now holds. */
@@ -269,10 +289,10 @@ public final class JournalArchive {
         }
     }
 
-    private static List<Memory> insertMemories(Connection c, List<ArchivedMemory> rows, List<Embedding> vectors,
-                                               List<Integer> fresh, Map<Long, Long> ids, LongConsumer progress)
-            throws SQLException {
-        List<Memory> written = new ArrayList<>(fresh.size());
+    private static List<IndexEntry> insertMemories(Connection c, List<ArchivedMemory> rows, List<Embedding> vectors,
+                                                   boolean[] cues, List<Integer> fresh, Map<Long, Long> ids,
+                                                   LongConsumer progress) throws SQLException {
+        List<IndexEntry> written = new ArrayList<>(fresh.size());
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO memories (id, text, text_chars, kind, "
                 + "created_at_s, created_at_ns, last_accessed_s, last_accessed_ns, importance, embedding, "
                 + "embedding_model, dimension, source, pinned, superseded_by, supersede_reason, states_change, "
@@ -301,12 +321,11 @@ public final class JournalArchive {
                     ps.setLong(15, replacedBy);
                     ps.setString(16, m.supersedeReason());
                 }
-                ps.setInt(17, ChangeCue.in(m.text()) ? 1 : 0);
+                ps.setInt(17, cues[i] ? 1 : 0);
                 ps.setString(18, m.sourceClient());
                 ps.executeUpdate();
-                written.add(new Memory(id, m.text(), MemoryKind.parse(m.kind()), m.createdAt(), m.lastAccessed(),
-                        m.importance(), e, MemorySource.parse(m.source()), m.pinned(),
-                        replacedBy == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(replacedBy)));
+                written.add(new IndexEntry(id, e, MemoryKind.parse(m.kind()), m.importance(), m.lastAccessed(),
+                        m.pinned(), replacedBy != null, m.text().length(), m.createdAt(), cues[i]));
                 if (written.size() % PROGRESS_EVERY == 0) {
                     progress.accept(written.size());
                 }
