@@ -65,6 +65,8 @@ final class ExportCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(),
                     "--conversations goes with --markdown DIR.");
         }
+        // An export reads rows and never ranks: it does not load the recall index of a large journal.
+        root.preferNoIndex();
         OpenJournal journal = root.journal();
         long[] count = new long[1];
         if (file == null) {
