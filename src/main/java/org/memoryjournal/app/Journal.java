@@ -35,6 +35,7 @@ import org.memoryjournal.llm.ProviderSettings;
 import org.memoryjournal.llm.Providers;
 import org.memoryjournal.store.JournalArchive;
 import org.memoryjournal.memory.DuplicateRule;
+import org.memoryjournal.store.IndexLoading;
 import org.memoryjournal.store.JournalDatabase;
 
 /**
@@ -85,7 +86,16 @@ public final class Journal implements OpenJournal {
      */
     public static Journal openForDesktop(Optional<Path> dataDir, Map<String, String> providerFlags) {
         return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
-                ps -> Providers.embedding(ps, 0), true);
+                ps -> Providers.embedding(ps, 0), IndexLoading.IN_BACKGROUND);
+    }
+
+    /**
+     * Opens the journal for a command that only copies or reads rows (backup, export): its recall index is never
+     * loaded, so a large journal opens at once; ranking or writing memories is refused.
+     */
+    public static Journal openWithoutIndex(Optional<Path> dataDir, Map<String, String> providerFlags) {
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
+                ps -> Providers.embedding(ps, 0), IndexLoading.NEVER);
     }
 
     /**
@@ -104,12 +114,12 @@ public final class Journal implements OpenJournal {
     /** As {@link #open(DataDirectory, Map, Map, Clock)} with a chosen way to build the embedder (tests share one). */
     static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock,
                         Function<ProviderSettings, EmbeddingProvider> embedders) {
-        return open(resolved, flags, env, clock, embedders, false);
+        return open(resolved, flags, env, clock, embedders, IndexLoading.NOW);
     }
 
     private static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env,
                                 Clock clock, Function<ProviderSettings, EmbeddingProvider> embedders,
-                                boolean indexInBackground) {
+                                IndexLoading loading) {
         DataDirectory dir = resolved.create();
         Logging.toFile(dir.logs());
         dir.tightened().forEach(t -> LOG.warn("Made {} readable by its owner only", t));
@@ -125,8 +135,7 @@ public final class Journal implements OpenJournal {
         SettingsService settings = new SettingsService(file, keyFile, holder);
         JournalDatabase db;
         try {
-            db = JournalDatabase.open(dir.database(), embedder.modelId(), () -> dimensionOf(ps, created),
-                    indexInBackground);
+            db = JournalDatabase.open(dir.database(), embedder.modelId(), () -> dimensionOf(ps, created), loading);
             embedder.expect(db.memories()::settledDimension);
         } catch (RuntimeException e) {
             created.close();

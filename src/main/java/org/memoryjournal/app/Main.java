@@ -30,7 +30,9 @@ public final class Main {
         if (SelfTest.requested(args)) {
             System.exit(SelfTest.run(out, err));
         }
-        int status = MemoryJournalCli.run(args, cli -> cli.indexInBackground()
+        int status = MemoryJournalCli.run(args, cli -> cli.withoutIndex()
+                        ? Journal.openWithoutIndex(cli.dataDir(), cli.providerFlags())
+                        : cli.indexInBackground()
                         ? Journal.openForDesktop(cli.dataDir(), cli.providerFlags())
                         : Journal.open(cli.dataDir(), cli.providerFlags()),
                 cli -> DesktopApp.launch(cli.dataDir(), cli.providerFlags()), out, err);

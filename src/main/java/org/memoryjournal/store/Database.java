@@ -159,6 +159,9 @@ final class Database implements AutoCloseable {
         }
     }
 
+    /** The page cache of every connection, KiB as {@code PRAGMA cache_size} takes it (negative). */
+    static final int CACHE_KIB = -32 * 1024;
+
     private static SQLiteConfig config() {
         SQLiteConfig config = new SQLiteConfig();
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
@@ -168,7 +171,7 @@ final class Database implements AutoCloseable {
         // No memory map (only the index load uses one, IndexLoader): mapped pages count as resident memory.
         config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, "0");
         // 32 MB of page cache (the default is 2 MB): large journals keep their index pages in memory.
-        config.setCacheSize(-32 * 1024);
+        config.setCacheSize(CACHE_KIB);
         return config;
     }
 
@@ -182,7 +185,7 @@ final class Database implements AutoCloseable {
         config.enforceForeignKeys(true);
         config.setBusyTimeout(BUSY_TIMEOUT_MS);
         config.setPragma(SQLiteConfig.Pragma.MMAP_SIZE, "0");
-        config.setCacheSize(-32 * 1024);
+        config.setCacheSize(CACHE_KIB);
         return config;
     }
 

@@ -10,31 +10,38 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.LongConsumer;
+import java.util.stream.IntStream;
 
 import org.memoryjournal.memory.ChangeCue;
 import org.memoryjournal.memory.Embedding;
-import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.IndexEntry;
 import org.memoryjournal.memory.MemoryKind;
-import org.memoryjournal.memory.MemorySource;
 
 /**
  * The whole journal as rows, for a faithful export and import: memories with every column that is not derived
- * (ids, times, last access, kind, importance, source, pin, superseded link and reason, model and vector),
- * conversations, messages and the memories recalled for each with their breakdown.
+ * (ids, times, last access, kind, importance, source and the assistant that wrote it, pin, superseded link and
+ * reason, model and vector) and the evidence each insight cites, conversations, messages and the memories
+ * recalled for each with their breakdown, the assistants' access log and the copies of memories they forgot,
+ * the memory id high-water mark and where the last reflection stopped.
  *
- * <p>The change feed ({@code memory_changes}) is not part of it: its numbers only coordinate the processes
- * that have this file open, and an import numbers its memories' changes afresh through the triggers.
+ * <p>Not part of it, because they are worked out again: the full-text index, a memory's text length and change
+ * cue, and the change feed ({@code memory_changes}), whose numbers only coordinate the processes that have this
+ * file open (an import numbers its memories' changes afresh through the triggers).
  */
 public final class JournalArchive {
     private static final String MEMORIES = "SELECT id, text, kind, created_at_s, created_at_ns, last_accessed_s, "
-            + "last_accessed_ns, importance, source, pinned, superseded_by, supersede_reason, embedding_model, "
-            + "%s FROM memories ORDER BY id";
-    private static final String MESSAGES = "SELECT id, conversation_id, role, text, created_at_s, created_at_ns, "
-            + "status, error, memory_id, covers_up_to, recall_context FROM messages ORDER BY id";
-    private static final String RECALLS = "SELECT message_id, rank, memory_id, breakdown FROM message_recalls "
-            + "ORDER BY message_id, rank";
-    private static final int PROGRESS_EVERY = 1000;
+            + "last_accessed_ns, importance, source, source_client, pinned, superseded_by, supersede_reason, "
+            + "embedding_model, %s FROM memories ORDER BY id";
+    private static final String EVIDENCE = "SELECT insight_id, evidence_id FROM insight_evidence "
+            + "ORDER BY insight_id, evidence_id";
+    static final int PROGRESS_EVERY = 1000;
+    /**
+     * Page cache while an import writes (KiB, as {@code PRAGMA cache_size} takes it negative): a 100,000-memory
+     * import's indexes and full-text segments stay in memory instead of spilling to the WAL mid-transaction.
+     */
+    private static final int IMPORT_CACHE_KIB = -256 * 1024;
 
     private final Database db;
     private final SqliteMemoryRepository memories;
@@ -57,9 +64,10 @@ public final class JournalArchive {
             Database.execute(c, "BEGIN");
             try {
                 visitor.start(new ArchiveCounts(count(c, "memories"), count(c, "conversations"), count(c, "messages")));
+                visitor.state(readState(c));
                 readMemories(c, visitor, vectors);
-                readConversations(c, visitor);
-                readMessages(c, visitor);
+                ConversationArchive.read(c, visitor);
+                AccessArchive.read(c, visitor);
             } finally {
                 Database.execute(c, "COMMIT");
             }
@@ -73,46 +81,37 @@ public final class JournalArchive {
         }
     }
 
+    /** Memories and the evidence of insights, both ordered by memory id, read side by side. */
     private static void readMemories(Connection c, ArchiveVisitor visitor, boolean vectors) throws SQLException {
         try (Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery(String.format(MEMORIES, vectors ? "embedding" : "NULL"))) {
+             ResultSet rs = st.executeQuery(String.format(MEMORIES, vectors ? "embedding" : "NULL"));
+             Statement es = c.createStatement(); ResultSet e = es.executeQuery(EVIDENCE)) {
+            boolean more = e.next();
             while (rs.next()) {
-                visitor.memory(new ArchivedMemory(rs.getLong(1), rs.getString(2), rs.getString(3), Instants.read(rs, 4),
-                        Instants.read(rs, 6), rs.getInt(8), rs.getString(9), rs.getInt(10) != 0, rs.getLong(11),
-                        rs.getString(12), rs.getString(13), rs.getBytes(14)));
-            }
-        }
-    }
-
-    private static void readConversations(Connection c, ArchiveVisitor visitor) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT id, title, created_at_s, "
-                + "created_at_ns, updated_at_s, updated_at_ns FROM conversations ORDER BY id")) {
-            while (rs.next()) {
-                visitor.conversation(new Conversation(rs.getLong(1), rs.getString(2), Instants.read(rs, 3),
-                        Instants.read(rs, 5)));
-            }
-        }
-    }
-
-    /** Messages and their recalls, both ordered by message id, read side by side. */
-    private static void readMessages(Connection c, ArchiveVisitor visitor) throws SQLException {
-        try (Statement ms = c.createStatement(); ResultSet m = ms.executeQuery(MESSAGES);
-             Statement rsSt = c.createStatement(); ResultSet r = rsSt.executeQuery(RECALLS)) {
-            boolean more = r.next();
-            while (m.next()) {
-                long id = m.getLong(1);
-                List<ArchivedMessage.Recall> recalls = new ArrayList<>();
-                while (more && r.getLong(1) <= id) {
-                    if (r.getLong(1) == id) {
-                        recalls.add(new ArchivedMessage.Recall(r.getInt(2), r.getLong(3), r.getString(4)));
+                long id = rs.getLong(1);
+                List<Long> evidence = new ArrayList<>();
+                while (more && e.getLong(1) <= id) {
+                    if (e.getLong(1) == id) {
+                        evidence.add(e.getLong(2));
                     }
-                    more = r.next();
+                    more = e.next();
                 }
-                visitor.message(new ArchivedMessage(id, m.getLong(2), m.getString(3), m.getString(4),
-                        Instants.read(m, 5), m.getString(7), m.getString(8), m.getLong(9), m.getLong(10),
-                        m.getString(11), recalls));
+                visitor.memory(new ArchivedMemory(id, rs.getString(2), rs.getString(3), Instants.read(rs, 4),
+                        Instants.read(rs, 6), rs.getInt(8), rs.getString(9), rs.getString(10), rs.getInt(11) != 0,
+                        rs.getLong(12), rs.getString(13), evidence, rs.getString(14), rs.getBytes(15)));
             }
         }
+    }
+
+    private static ArchiveState readState(Connection c) throws SQLException {
+        Optional<ArchiveState.Reflected> reflected = Optional.empty();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT last_memory_id, "
+                + "reflected_at_s, reflected_at_ns FROM reflection_state")) {
+            if (rs.next()) {
+                reflected = Optional.of(new ArchiveState.Reflected(rs.getLong(1), Instants.read(rs, 2)));
+            }
+        }
+        return new ArchiveState(memoryHighWater(c), reflected);
     }
 
     /**
@@ -120,12 +119,15 @@ public final class JournalArchive {
      * kept, so exporting again gives the same file. Into a journal that holds anything, memories already there
      * word for word (same text, same time) and conversations already there (same title, same start) are skipped,
      * the rest get new ids, and every link (superseded by, a message's conversation and memory, a summary's last
-     * message, recalled memories) is re-pointed; a link to something the file does not hold is dropped.
+     * message, recalled memories, evidence) is re-pointed; a link to something the file does not hold is dropped.
+     * The assistants' log and forgotten copies follow {@link AccessArchive}'s rules. The memory id high-water mark
+     * becomes the file's (into an empty journal) and never goes down; the last reflection is restored into an
+     * empty journal and left as it is by a merge.
      *
      * @param progress told how many rows have been written, now and then
      */
-    public ImportOutcome importAll(List<ArchivedMemory> memoryRows, List<Conversation> conversationRows,
-                                   List<ArchivedMessage> messageRows, LongConsumer progress) {
+    public ImportOutcome importAll(ArchiveRows rows, LongConsumer progress) {
+        List<ArchivedMemory> memoryRows = rows.memories();
         String active = memories.activeModelId();
         List<Embedding> vectors = new ArrayList<>(memoryRows.size());
         for (ArchivedMemory m : memoryRows) {
@@ -137,38 +139,94 @@ public final class JournalArchive {
             }
             vectors.add(e);
         }
-        record Result(ImportOutcome outcome, List<Memory> written) {
-        }
+        // Worked out before the write lock is taken, on every core: the cue's pattern is the costliest per-row step.
+        boolean[] cues = new boolean[memoryRows.size()];
+        IntStream.range(0, cues.length).parallel().forEach(i -> cues[i] = ChangeCue.in(memoryRows.get(i).text()));
         Result result = memories.writeAll(c -> {
             Database.execute(c, "PRAGMA defer_foreign_keys = ON");
-            boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0;
-            Map<Long, Long> memoryIds = new HashMap<>();
-            List<Integer> fresh = new ArrayList<>();
-            long next = max(c, "memories");
-            int skipped = 0;
-            try (PreparedStatement dup = c.prepareStatement("SELECT id FROM memories WHERE created_at_s = ? "
-                    + "AND created_at_ns = ? AND text = ? LIMIT 1")) {
-                for (int i = 0; i < memoryRows.size(); i++) {
-                    ArchivedMemory m = memoryRows.get(i);
-                    long existing = empty ? 0 : existing(dup, m.createdAt(), m.text());
-                    if (existing != 0) {
-                        memoryIds.put(m.id(), existing);
-                        skipped++;
-                    } else {
-                        memoryIds.put(m.id(), empty ? m.id() : ++next);
-                        fresh.add(i);
+            Database.execute(c, "PRAGMA cache_size = " + IMPORT_CACHE_KIB);
+            try {
+                return write(c, rows, vectors, cues, progress);
+            } finally {
+                Database.execute(c, "PRAGMA cache_size = " + Database.CACHE_KIB);
+            }
+        }, Result::written);
+        return result.outcome();
+    }
+
+    private record Result(ImportOutcome outcome, List<IndexEntry> written) {
+    }
+
+    private static Result write(Connection c, ArchiveRows rows, List<Embedding> vectors, boolean[] cues,
+                                LongConsumer progress) throws SQLException {
+        List<ArchivedMemory> memoryRows = rows.memories();
+        boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0
+                && memoryHighWater(c) == 0;
+        Map<Long, Long> memoryIds = new HashMap<>();
+        List<Integer> fresh = new ArrayList<>();
+        long[] next = {memoryHighWater(c)};
+        int skipped = 0;
+        try (PreparedStatement dup = c.prepareStatement("SELECT id FROM memories WHERE created_at_s = ? "
+                + "AND created_at_ns = ? AND text = ? LIMIT 1")) {
+            for (int i = 0; i < memoryRows.size(); i++) {
+                ArchivedMemory m = memoryRows.get(i);
+                long existing = empty ? 0 : existing(dup, m.createdAt(), m.text());
+                if (existing != 0) {
+                    memoryIds.put(m.id(), existing);
+                    skipped++;
+                } else {
+                    memoryIds.put(m.id(), empty ? m.id() : ++next[0]);
+                    fresh.add(i);
+                }
+            }
+        }
+        List<IndexEntry> written = insertMemories(c, memoryRows, vectors, cues, fresh, memoryIds, progress);
+        insertEvidence(c, memoryRows, memoryIds);
+        Map<Long, Long> conversationIds = new HashMap<>();
+        int[] conversations = ConversationArchive.insertConversations(c, rows.conversations(), empty, conversationIds);
+        int messages = ConversationArchive.insertMessages(c, rows.messages(), empty, conversationIds, memoryIds, progress,
+                written.size());
+        next[0] = Math.max(next[0], memoryHighWater(c));
+        int[] access = AccessArchive.write(c, rows.accessLog(), rows.forgotten(), memoryIds, empty,
+                () -> ++next[0]);
+        raiseHighWater(c, Math.max(next[0], empty ? rows.state().highestMemoryId() : 0));
+        if (empty && rows.state().reflection().isPresent()) {
+            ArchiveState.Reflected r = rows.state().reflection().get();
+            InsightLinks.markReflected(c, r.lastMemoryId(), r.at());
+        }
+        return new Result(new ImportOutcome(written.size(), skipped, conversations[0], conversations[1], messages,
+                access[0], access[1], empty), written);
+    }
+
+    /** The evidence links of the file's insights, between memories the journal now holds. */
+    private static void insertEvidence(Connection c, List<ArchivedMemory> rows, Map<Long, Long> ids)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO insight_evidence (insight_id, "
+                + "evidence_id) VALUES (?, ?)")) {
+            for (ArchivedMemory m : rows) {
+                for (long evidence : m.evidence()) {
+                    Long insight = ids.get(m.id());
+                    Long cited = ids.get(evidence);
+                    if (insight != null && cited != null && !insight.equals(cited)) {
+                        ps.setLong(1, insight);
+                        ps.setLong(2, cited);
+                        ps.executeUpdate();
                     }
                 }
             }
-            List<Memory> written = insertMemories(c, memoryRows, vectors, fresh, memoryIds, progress);
-            Map<Long, Long> conversationIds = new HashMap<>();
-            int[] conversations = insertConversations(c, conversationRows, empty, conversationIds);
-            int messages = insertMessages(c, messageRows, empty, conversationIds, memoryIds, progress,
-                    written.size());
-            return new Result(new ImportOutcome(written.size(), skipped, conversations[0], conversations[1], messages,
-                    empty), written);
-        }, Result::written);
-        return result.outcome();
+        }
+    }
+
+    /** Makes sure SQLite hands out no memory id up to {@code id} (the mark never goes down). */
+    private static void raiseHighWater(Connection c, long id) throws SQLException {
+        if (id <= memoryHighWater(c)) {
+            return;
+        }
+        Database.execute(c, "DELETE FROM sqlite_sequence WHERE name = 'memories'");
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO sqlite_sequence (name, seq) VALUES ('memories', ?)")) {
+            ps.setLong(1, id);
+            ps.executeUpdate();
+        }
     }
 
     private static long existing(PreparedStatement dup, Instant at, String text) throws SQLException {
@@ -179,21 +237,30 @@ public final class JournalArchive {
         }
     }
 
-    private static long max(Connection c, String table) throws SQLException {
+    static long max(Connection c, String table) throws SQLException {
         try (Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("SELECT coalesce(max(id), 0) FROM " + table)) {
             return rs.next() ? rs.getLong(1) : 0;
         }
     }
 
-    private static List<Memory> insertMemories(Connection c, List<ArchivedMemory> rows, List<Embedding> vectors,
-                                               List<Integer> fresh, Map<Long, Long> ids, LongConsumer progress)
-            throws SQLException {
-        List<Memory> written = new ArrayList<>(fresh.size());
+    /** The highest memory id the journal ever handed out (schema step 7 never hands it out again). */
+    static long memoryHighWater(Connection c) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT max("
+                + "(SELECT coalesce(max(id), 0) FROM memories), "
+                + "(SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'memories'))")) {
+            return rs.next() ? rs.getLong(1) : 0;
+        }
+    }
+
+    private static List<IndexEntry> insertMemories(Connection c, List<ArchivedMemory> rows, List<Embedding> vectors,
+                                                   boolean[] cues, List<Integer> fresh, Map<Long, Long> ids,
+                                                   LongConsumer progress) throws SQLException {
+        List<IndexEntry> written = new ArrayList<>(fresh.size());
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO memories (id, text, text_chars, kind, "
                 + "created_at_s, created_at_ns, last_accessed_s, last_accessed_ns, importance, embedding, "
-                + "embedding_model, dimension, source, pinned, superseded_by, supersede_reason, states_change) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + "embedding_model, dimension, source, pinned, superseded_by, supersede_reason, states_change, "
+                + "source_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (int i : fresh) {
                 ArchivedMemory m = rows.get(i);
                 Embedding e = vectors.get(i);
@@ -218,108 +285,17 @@ public final class JournalArchive {
                     ps.setLong(15, replacedBy);
                     ps.setString(16, m.supersedeReason());
                 }
-                ps.setInt(17, ChangeCue.in(m.text()) ? 1 : 0);
+                ps.setInt(17, cues[i] ? 1 : 0);
+                ps.setString(18, m.sourceClient());
                 ps.executeUpdate();
-                written.add(new Memory(id, m.text(), MemoryKind.parse(m.kind()), m.createdAt(), m.lastAccessed(),
-                        m.importance(), e, MemorySource.parse(m.source()), m.pinned(),
-                        replacedBy == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(replacedBy)));
+                written.add(new IndexEntry(id, e, MemoryKind.parse(m.kind()), m.importance(), m.lastAccessed(),
+                        m.pinned(), replacedBy != null, m.text().length(), m.createdAt(), cues[i]));
                 if (written.size() % PROGRESS_EVERY == 0) {
                     progress.accept(written.size());
                 }
             }
         }
         progress.accept(written.size());
-        return written;
-    }
-
-    /** Returns {written, skipped}; fills {@code ids} with file id → journal id (skipped ones map to 0). */
-    private static int[] insertConversations(Connection c, List<Conversation> rows, boolean empty,
-                                             Map<Long, Long> ids) throws SQLException {
-        long next = max(c, "conversations");
-        int written = 0;
-        int skipped = 0;
-        try (PreparedStatement dup = c.prepareStatement("SELECT id FROM conversations WHERE title = ? "
-                + "AND created_at_s = ? AND created_at_ns = ? LIMIT 1");
-             PreparedStatement ps = c.prepareStatement("INSERT INTO conversations (id, title, created_at_s, "
-                     + "created_at_ns, updated_at_s, updated_at_ns) VALUES (?, ?, ?, ?, ?, ?)")) {
-            for (Conversation conv : rows) {
-                if (!empty) {
-                    dup.setString(1, conv.title());
-                    Instants.bind(dup, 2, conv.createdAt());
-                    try (ResultSet rs = dup.executeQuery()) {
-                        if (rs.next()) {
-                            ids.put(conv.id(), 0L);
-                            skipped++;
-                            continue;
-                        }
-                    }
-                }
-                long id = empty ? conv.id() : ++next;
-                ids.put(conv.id(), id);
-                ps.setLong(1, id);
-                ps.setString(2, conv.title());
-                Instants.bind(ps, 3, conv.createdAt());
-                Instants.bind(ps, 5, conv.updatedAt());
-                ps.executeUpdate();
-                written++;
-            }
-        }
-        return new int[] {written, skipped};
-    }
-
-    /** Messages of written conversations, with their links re-pointed; returns how many were written. */
-    private static int insertMessages(Connection c, List<ArchivedMessage> rows, boolean empty,
-                                      Map<Long, Long> conversationIds, Map<Long, Long> memoryIds,
-                                      LongConsumer progress, long before) throws SQLException {
-        long next = max(c, "messages");
-        Map<Long, Long> ids = new HashMap<>();
-        for (ArchivedMessage m : rows) {
-            if (conversationIds.getOrDefault(m.conversationId(), 0L) != 0) {
-                ids.put(m.id(), empty ? m.id() : ++next);
-            }
-        }
-        int written = 0;
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO messages (id, conversation_id, role, text, "
-                + "created_at_s, created_at_ns, status, error, memory_id, covers_up_to, recall_context) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-             PreparedStatement rs = c.prepareStatement("INSERT INTO message_recalls (message_id, rank, memory_id, "
-                     + "breakdown) VALUES (?, ?, ?, ?)")) {
-            for (ArchivedMessage m : rows) {
-                Long id = ids.get(m.id());
-                if (id == null) {
-                    continue;
-                }
-                Long memory = m.memoryId() == 0 ? null : memoryIds.get(m.memoryId());
-                ps.setLong(1, id);
-                ps.setLong(2, conversationIds.get(m.conversationId()));
-                ps.setString(3, m.role());
-                ps.setString(4, m.text());
-                Instants.bind(ps, 5, m.createdAt());
-                ps.setString(7, m.status());
-                ps.setString(8, m.error());
-                if (memory == null) {
-                    ps.setNull(9, java.sql.Types.INTEGER);
-                } else {
-                    ps.setLong(9, memory);
-                }
-                ps.setLong(10, m.coversUpTo() == 0 ? 0 : ids.getOrDefault(m.coversUpTo(), 0L));
-                ps.setString(11, m.recallContext());
-                ps.executeUpdate();
-                for (ArchivedMessage.Recall r : m.recalls()) {
-                    Long recalled = memoryIds.get(r.memoryId());
-                    if (recalled != null) {
-                        rs.setLong(1, id);
-                        rs.setInt(2, r.rank());
-                        rs.setLong(3, recalled);
-                        rs.setString(4, r.breakdown());
-                        rs.executeUpdate();
-                    }
-                }
-                if (++written % PROGRESS_EVERY == 0) {
-                    progress.accept(before + written);
-                }
-            }
-        }
         return written;
     }
 }

@@ -65,7 +65,14 @@ public final class JournalDatabase implements AutoCloseable {
      */
     public static JournalDatabase open(Path file, String activeModelId, IntSupplier dimensionIfNone,
                                        boolean indexInBackground) {
-        return openWith(file, activeModelId, dimensionIfNone, indexInBackground);
+        return openWith(file, activeModelId, dimensionIfNone,
+                indexInBackground ? IndexLoading.IN_BACKGROUND : IndexLoading.NOW);
+    }
+
+    /** As {@link #open(Path, String, IntSupplier, boolean)}, loading the recall index as {@code loading} says. */
+    public static JournalDatabase open(Path file, String activeModelId, IntSupplier dimensionIfNone,
+                                       IndexLoading loading) {
+        return openWith(file, activeModelId, dimensionIfNone, loading);
     }
 
     private static void backgroundThread(Runnable r) {
@@ -78,11 +85,12 @@ public final class JournalDatabase implements AutoCloseable {
         if (dimension < 1) {
             throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
         }
-        return openWith(file, activeModelId, () -> dimension, indexInBackground);
+        return openWith(file, activeModelId, () -> dimension,
+                indexInBackground ? IndexLoading.IN_BACKGROUND : IndexLoading.NOW);
     }
 
     private static JournalDatabase openWith(Path file, String activeModelId, IntSupplier dimensions,
-                                        boolean indexInBackground) {
+                                            IndexLoading loading) {
         if (activeModelId == null || activeModelId.isBlank()) {
             throw new IllegalArgumentException("The active embedding model id is required.");
         }
@@ -100,7 +108,13 @@ public final class JournalDatabase implements AutoCloseable {
             }
             MemoryIndex index = new MemoryIndex(activeModelId, dimension);
             IndexFeed feed = new IndexFeed(index);
-            if (indexInBackground) {
+            if (loading == IndexLoading.NEVER) {
+                LOG.info("Opened journal {} without its recall index in {} ms", file, (System.nanoTime() - start) / 1_000_000);
+                return new JournalDatabase(db, index, feed, CompletableFuture.failedFuture(new StoreException(
+                        "This command opened the journal without its memories for recall; nothing was changed.")),
+                        provisional);
+            }
+            if (loading == IndexLoading.IN_BACKGROUND) {
                 Database opened = db;
                 CompletableFuture<Void> ready = CompletableFuture.runAsync(() -> {
                     int loaded = IndexLoader.load(opened, index, feed, true);
@@ -141,8 +155,13 @@ public final class JournalDatabase implements AutoCloseable {
      * this and other processes go on reading and writing; then checks the copy ({@link JournalBackup#check}).
      */
     public JournalBackup.Contents backupTo(Path target) {
+        long start = System.nanoTime();
         JournalBackup.copy(database, target);
-        return JournalBackup.check(target);
+        long copied = System.nanoTime();
+        JournalBackup.Contents contents = JournalBackup.check(target);
+        LOG.info("Backup: copied in {} ms, checked in {} ms", (copied - start) / 1_000_000,
+                (System.nanoTime() - copied) / 1_000_000);
+        return contents;
     }
 
     /** Other assistants' calls through the MCP server, on the same connection as the memories. */

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.slf4j.Logger;
@@ -20,8 +21,50 @@ final class Migrations {
 
     private static final Logger LOG = LoggerFactory.getLogger(Migrations.class);
 
-    /** One step from version {@code version - 1} to {@code version}. */
-    record Step(int version, String description, List<String> statements) {
+    /** The indexes of {@code memories} (step 1; made again by step 7, which rebuilds the table). */
+    private static final List<String> MEMORY_INDEXES = List.of(
+            "CREATE INDEX memories_created ON memories (created_at_s, created_at_ns)",
+            "CREATE INDEX memories_accessed ON memories (last_accessed_s, last_accessed_ns)",
+            "CREATE INDEX memories_importance ON memories (importance)",
+            // Kind filter plus a sort: one index answers both (no temporary sort of a third of the table).
+            "CREATE INDEX memories_kind_created ON memories (kind, created_at_s, created_at_ns)",
+            "CREATE INDEX memories_kind_accessed ON memories (kind, last_accessed_s, last_accessed_ns)",
+            "CREATE INDEX memories_kind_importance ON memories (kind, importance)",
+            "CREATE INDEX memories_model ON memories (embedding_model, dimension)",
+            "CREATE INDEX memories_superseded_by ON memories (superseded_by)");
+
+    /** The triggers that keep the full-text index on {@code memories} (step 1; made again by step 7). */
+    private static final List<String> FTS_TRIGGERS = List.of(
+            """
+            CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+                INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
+            END""",
+            """
+            CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+                INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+            END""",
+            """
+            CREATE TRIGGER memories_fts_update AFTER UPDATE OF text ON memories BEGIN
+                INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
+                INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
+            END""");
+
+    /** Every column of {@code memories} as of step 6, small ones first and the vector and text last. */
+    private static final String MEMORY_COLUMNS = "id, kind, importance, pinned, superseded_by, supersede_reason, "
+            + "created_at_s, created_at_ns, last_accessed_s, last_accessed_ns, source, source_client, "
+            + "embedding_model, dimension, text_chars, states_change, embedding, text";
+
+    /**
+     * One step from version {@code version - 1} to {@code version}.
+     *
+     * @param rebuildsTables the step drops and re-creates a table others point at: foreign keys are switched off
+     *                       around its transaction (dropping the old table must not cascade to its children) and
+     *                       checked before it commits
+     */
+    record Step(int version, String description, List<String> statements, boolean rebuildsTables) {
+        Step(int version, String description, List<String> statements) {
+            this(version, description, statements, false);
+        }
     }
 
     static final List<Step> STEPS = List.of(
@@ -47,31 +90,12 @@ final class Migrations {
                         embedding        BLOB    NOT NULL,
                         text             TEXT    NOT NULL
                     )""",
-                    "CREATE INDEX memories_created ON memories (created_at_s, created_at_ns)",
-                    "CREATE INDEX memories_accessed ON memories (last_accessed_s, last_accessed_ns)",
-                    "CREATE INDEX memories_importance ON memories (importance)",
-                    // Kind filter plus a sort: one index answers both (no temporary sort of a third of the table).
-                    "CREATE INDEX memories_kind_created ON memories (kind, created_at_s, created_at_ns)",
-                    "CREATE INDEX memories_kind_accessed ON memories (kind, last_accessed_s, last_accessed_ns)",
-                    "CREATE INDEX memories_kind_importance ON memories (kind, importance)",
-                    "CREATE INDEX memories_model ON memories (embedding_model, dimension)",
-                    "CREATE INDEX memories_superseded_by ON memories (superseded_by)",
+                    MEMORY_INDEXES.get(0), MEMORY_INDEXES.get(1), MEMORY_INDEXES.get(2), MEMORY_INDEXES.get(3),
+                    MEMORY_INDEXES.get(4), MEMORY_INDEXES.get(5), MEMORY_INDEXES.get(6), MEMORY_INDEXES.get(7),
                     """
                     CREATE VIRTUAL TABLE memories_fts USING fts5 (
                         text, content = 'memories', content_rowid = 'id', tokenize = 'porter unicode61')""",
-                    """
-                    CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
-                        INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
-                    END""",
-                    """
-                    CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
-                        INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
-                    END""",
-                    """
-                    CREATE TRIGGER memories_fts_update AFTER UPDATE OF text ON memories BEGIN
-                        INSERT INTO memories_fts (memories_fts, rowid, text) VALUES ('delete', old.id, old.text);
-                        INSERT INTO memories_fts (rowid, text) VALUES (new.id, new.text);
-                    END""",
+                    FTS_TRIGGERS.get(0), FTS_TRIGGERS.get(1), FTS_TRIGGERS.get(2),
                     """
                     CREATE TABLE conversations (
                         id            INTEGER PRIMARY KEY,
@@ -179,12 +203,66 @@ final class Migrations {
                         dimension       INTEGER NOT NULL,
                         embedding       BLOB    NOT NULL,
                         text            TEXT    NOT NULL
-                    )""")));
+                    )""")),
+            new Step(7, "memory ids are never used twice (AUTOINCREMENT)", monotonicIds(), true));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();
 
     private Migrations() {
+    }
+
+    /**
+     * Step 7: {@code memories} rebuilt with {@code AUTOINCREMENT}, so SQLite never hands out an id that was ever
+     * used (without it a new memory took the id of the newest one deleted, and a link or an assistant holding
+     * that id would reach another memory). The rows are copied with their ids (the full-text index, keyed by id,
+     * stays valid; no trigger exists on the new table during the copy, so neither it nor the change feed is
+     * touched), the old table is dropped with foreign keys off (nothing cascades to messages, recalls or
+     * evidence, whose links name the table, not the copy), and its indexes and triggers are made again. The
+     * high-water mark starts at the highest id the journal shows any trace of: live memories, deleted ones'
+     * change-feed rows, forgotten copies and the last reflection. The small columns now come before the vector
+     * and the text (those added by later steps had gone after the text, into its overflow pages).
+     */
+    private static List<String> monotonicIds() {
+        List<String> out = new ArrayList<>();
+        out.add("""
+                CREATE TABLE memories_next (
+                    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind             TEXT    NOT NULL CHECK (kind IN ('episodic', 'semantic', 'procedural')),
+                    importance       INTEGER NOT NULL CHECK (importance BETWEEN 1 AND 10),
+                    pinned           INTEGER NOT NULL DEFAULT 0 CHECK (pinned IN (0, 1)),
+                    superseded_by    INTEGER REFERENCES memories (id) ON DELETE SET NULL,
+                    supersede_reason TEXT    NOT NULL DEFAULT '',
+                    created_at_s     INTEGER NOT NULL,
+                    created_at_ns    INTEGER NOT NULL,
+                    last_accessed_s  INTEGER NOT NULL,
+                    last_accessed_ns INTEGER NOT NULL,
+                    source           TEXT    NOT NULL,
+                    source_client    TEXT    NOT NULL DEFAULT '',
+                    embedding_model  TEXT    NOT NULL,
+                    dimension        INTEGER NOT NULL CHECK (dimension > 0),
+                    text_chars       INTEGER NOT NULL,
+                    states_change    INTEGER,
+                    embedding        BLOB    NOT NULL,
+                    text             TEXT    NOT NULL
+                )""");
+        out.add("INSERT INTO memories_next (" + MEMORY_COLUMNS + ") SELECT " + MEMORY_COLUMNS
+                + " FROM memories ORDER BY id");
+        out.add("DROP TABLE memories");
+        out.add("ALTER TABLE memories_next RENAME TO memories");
+        out.add("DELETE FROM sqlite_sequence WHERE name = 'memories'");
+        out.add("""
+                INSERT INTO sqlite_sequence (name, seq) SELECT 'memories', max(
+                    (SELECT coalesce(max(id), 0) FROM memories),
+                    (SELECT coalesce(max(memory_id), 0) FROM memory_changes),
+                    (SELECT coalesce(max(memory_id), 0) FROM access_forgotten),
+                    (SELECT coalesce(max(last_memory_id), 0) FROM reflection_state))""");
+        out.addAll(MEMORY_INDEXES);
+        out.addAll(FTS_TRIGGERS);
+        out.add(changeTrigger("insert", "INSERT", "new"));
+        out.add(changeTrigger("update", "UPDATE", "new"));
+        out.add(changeTrigger("delete", "DELETE", "old"));
+        return List.copyOf(out);
     }
 
     /**
@@ -200,6 +278,48 @@ final class Migrations {
                 + " SELECT " + row + ".id, (SELECT coalesce(max(seq), 0) + 1 FROM memory_changes)"
                 + " WHERE NOT EXISTS (SELECT 1 FROM memory_changes WHERE memory_id = " + row + ".id);\n"
                 + "END";
+    }
+
+    private static void run(Statement st, Connection c, Step step) throws SQLException {
+        st.execute("BEGIN IMMEDIATE");
+        try {
+            if (step.version() > userVersion(c)) {
+                LOG.info("Migrating the journal schema to version {}: {}", step.version(), step.description());
+                long started = System.nanoTime();
+                int brokenBefore = step.rebuildsTables() ? brokenLinks(st) : 0;
+                for (String sql : step.statements()) {
+                    st.execute(sql);
+                }
+                if (step.rebuildsTables() && brokenLinks(st) > brokenBefore) {
+                    throw new SQLException("The schema upgrade to version " + step.version()
+                            + " would leave links pointing nowhere; nothing was changed.");
+                }
+                st.execute("PRAGMA user_version = " + step.version());
+                LOG.info("Schema version {} took {} ms", step.version(), (System.nanoTime() - started) / 1_000_000);
+            }
+            st.execute("COMMIT");
+        } catch (SQLException | RuntimeException e) {
+            try {
+                st.execute("ROLLBACK");
+            } catch (SQLException alreadyRolledBack) {
+                e.addSuppressed(alreadyRolledBack);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * How many links point nowhere ({@code PRAGMA foreign_key_check}). A rebuild may not add any; one the file
+     * already had (written by some old bug) must not keep the journal from opening.
+     */
+    private static int brokenLinks(Statement st) throws SQLException {
+        int n = 0;
+        try (ResultSet rs = st.executeQuery("PRAGMA foreign_key_check")) {
+            while (rs.next()) {
+                n++;
+            }
+        }
+        return n;
     }
 
     static int userVersion(Connection c) throws SQLException {
@@ -219,23 +339,16 @@ final class Migrations {
                 continue;
             }
             try (Statement st = c.createStatement()) {
-                st.execute("BEGIN IMMEDIATE");
+                if (step.rebuildsTables()) {
+                    // A no-op inside a transaction, so before BEGIN; switched on again below whatever happens.
+                    st.execute("PRAGMA foreign_keys = OFF");
+                }
                 try {
-                    if (step.version() > userVersion(c)) {
-                        LOG.info("Migrating the journal schema to version {}: {}", step.version(), step.description());
-                        for (String sql : step.statements()) {
-                            st.execute(sql);
-                        }
-                        st.execute("PRAGMA user_version = " + step.version());
+                    run(st, c, step);
+                } finally {
+                    if (step.rebuildsTables()) {
+                        st.execute("PRAGMA foreign_keys = ON");
                     }
-                    st.execute("COMMIT");
-                } catch (SQLException | RuntimeException e) {
-                    try {
-                        st.execute("ROLLBACK");
-                    } catch (SQLException alreadyRolledBack) {
-                        e.addSuppressed(alreadyRolledBack);
-                    }
-                    throw e;
                 }
             }
         }

@@ -195,10 +195,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      * A bulk write (an import) in one transaction, all or nothing; once it committed, the index takes the
      * memories {@code written} names (those of the active model).
      */
-    <T> T writeAll(Database.Work<T> work, java.util.function.Function<T, List<Memory>> written) {
+    <T> T writeAll(Database.Work<T> work, java.util.function.Function<T, List<IndexEntry>> written) {
         awaitIndex();
         return write(work, result -> index.putAll(written.apply(result).stream()
-                .filter(m -> lookup.isActive(m.embedding())).map(IndexEntry::of).toList()), false);
+                .filter(e -> lookup.isActive(e.embedding())).toList()), false);
     }
 
     /** Whether a vector of the active model has the journal's size for it (a provisional size is settled first). */

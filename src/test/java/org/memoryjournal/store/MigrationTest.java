@@ -1,6 +1,7 @@
 package org.memoryjournal.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.memoryjournal.store.Fixtures.T0;
 
 import java.nio.file.Path;
@@ -41,7 +42,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(6);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(7);
                 return null;
             });
         }
@@ -111,6 +112,134 @@ class MigrationTest {
             assertThat(j.accessLog().clientOf(viaMcp)).isEqualTo("Claude");
             assertThat(j.memories().find(viaMcp).orElseThrow().source())
                     .isEqualTo(org.memoryjournal.memory.MemorySource.MCP);
+        }
+    }
+
+    /** A journal of schema version 6 with memories 1..4, 4 deleted (its change-feed row left as a tombstone). */
+    private Path versionSixJournal() throws Exception {
+        Path file = dir.resolve("journal.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("PRAGMA foreign_keys = ON");
+            for (Migrations.Step step : Migrations.STEPS.subList(0, 6)) {
+                for (String sql : step.statements()) {
+                    st.execute(sql);
+                }
+            }
+            st.execute("PRAGMA user_version = 6");
+            byte[] vector = org.memoryjournal.store.VectorCodec.encode(Fixtures.unit(0).vector());
+            try (java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO memories (id, kind, importance, "
+                    + "created_at_s, created_at_ns, last_accessed_s, last_accessed_ns, source, embedding_model, dimension, "
+                    + "text_chars, embedding, text, source_client, states_change) VALUES (?, 'semantic', 5, ?, 7, ?, 9, "
+                    + "'mcp', ?, ?, 10, ?, ?, 'Claude', 0)")) {
+                String[] texts = {"orchids at the botanical garden", "Ana moved to Lyon", "insight about Ana",
+                    "the newest, deleted"};
+                for (int i = 0; i < texts.length; i++) {
+                    ps.setLong(1, i + 1);
+                    ps.setLong(2, 1_700_000_000L + i);
+                    ps.setLong(3, 1_700_000_100L + i);
+                    ps.setString(4, Fixtures.MODEL);
+                    ps.setInt(5, Fixtures.DIM);
+                    ps.setBytes(6, vector);
+                    ps.setString(7, texts[i]);
+                    ps.executeUpdate();
+                }
+            }
+            st.execute("UPDATE memories SET superseded_by = 2, supersede_reason = 'moved' WHERE id = 1");
+            st.execute("INSERT INTO insight_evidence VALUES (3, 1), (3, 2)");
+            st.execute("INSERT INTO conversations VALUES (1, 'chat', 0, 0, 0, 0)");
+            st.execute("INSERT INTO messages (id, conversation_id, role, text, created_at_s, created_at_ns, status, "
+                    + "memory_id) VALUES (1, 1, 'user', 'where is Ana', 0, 0, 'complete', 2)");
+            st.execute("INSERT INTO message_recalls VALUES (1, 1, 2, '{}'), (1, 2, 1, '{}')");
+            st.execute("DELETE FROM memories WHERE id = 4");
+        }
+        return file;
+    }
+
+    private static List<String> rows(Connection c, String sql) throws Exception {
+        List<String> out = new ArrayList<>();
+        try (Statement st = c.createStatement(); java.sql.ResultSet rs = st.executeQuery(sql)) {
+            int n = rs.getMetaData().getColumnCount();
+            while (rs.next()) {
+                StringBuilder row = new StringBuilder();
+                for (int i = 1; i <= n; i++) {
+                    Object v = rs.getObject(i);
+                    row.append(rs.getMetaData().getColumnName(i)).append('=')
+                            .append(v instanceof byte[] b ? java.util.Arrays.toString(b) : v).append(';');
+                }
+                out.add(row.toString());
+            }
+        }
+        return out;
+    }
+
+    private static final String[] KEPT = {
+        "SELECT id, kind, importance, pinned, superseded_by, supersede_reason, created_at_s, created_at_ns, "
+                + "last_accessed_s, last_accessed_ns, source, source_client, embedding_model, dimension, text_chars, "
+                + "states_change, embedding, text FROM memories ORDER BY id",
+        "SELECT * FROM insight_evidence ORDER BY 1, 2", "SELECT * FROM messages ORDER BY id",
+        "SELECT * FROM message_recalls ORDER BY 1, 2", "SELECT * FROM memory_changes ORDER BY memory_id",
+        "SELECT rowid FROM memories_fts WHERE memories_fts MATCH 'orchids OR lyon' ORDER BY rowid"};
+
+    @Test
+    void aVersionSixJournalKeepsEveryRowAndLinkAndNeverHandsAnIdOutTwice() throws Exception {
+        Path file = versionSixJournal();
+        List<List<String>> before = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            for (String sql : KEPT) {
+                before.add(rows(c, sql));
+            }
+        }
+        assertThat(before.get(0)).hasSize(3);
+        assertThat(before.get(5)).hasSize(2);
+
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            assertThat(j.memories().indexedCount()).isEqualTo(3);
+            // Memory 4 was deleted before the upgrade: its change-feed row keeps the id from being used again.
+            assertThat(j.memories().add(Fixtures.memory("written after the upgrade")).id()).isEqualTo(5);
+            assertThat(j.memories().find(1).orElseThrow().supersededBy()).hasValue(2L);
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("DELETE FROM memories WHERE id = 5");
+            st.execute("DELETE FROM memory_changes WHERE memory_id = 5");
+            for (int i = 0; i < KEPT.length; i++) {
+                assertThat(rows(c, KEPT[i])).as(KEPT[i]).isEqualTo(before.get(i));
+            }
+            assertThat(rows(c, "PRAGMA foreign_key_check")).isEmpty();
+            assertThat(rows(c, "PRAGMA integrity_check")).containsExactly("integrity_check=ok;");
+            assertThat(rows(c, "SELECT sql FROM sqlite_master WHERE name = 'memories'").get(0)).contains("AUTOINCREMENT");
+            assertThat(rows(c, "SELECT name FROM sqlite_master WHERE tbl_name = 'memories' AND type IN ('index', "
+                    + "'trigger') ORDER BY name")).hasSize(8 + 3 + 3);
+        }
+        // Triggers came back: a delete still reaches the evidence links (cascade) and the full-text index.
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().delete(List.of(1L));
+            assertThat(j.memories().add(Fixtures.memory("after the newest was deleted")).id()).isEqualTo(6);
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            assertThat(rows(c, "SELECT * FROM insight_evidence")).containsExactly("insight_id=3;evidence_id=2;");
+            assertThat(rows(c, "SELECT rowid FROM memories_fts WHERE memories_fts MATCH 'orchids'")).isEmpty();
+        }
+    }
+
+    @Test
+    void aFailingUpgradeStepLeavesTheFileAsItWas() throws Exception {
+        Path file = versionSixJournal();
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            // A table in the way makes the step fail half-way through its statements.
+            st.execute("CREATE TABLE memories_next (x)");
+        }
+        assertThatThrownBy(() -> JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM))
+                .isInstanceOf(StoreException.class);
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            assertThat(Migrations.userVersion(c)).isEqualTo(6);
+            assertThat(rows(c, "SELECT id FROM memories ORDER BY id")).hasSize(3);
+            assertThat(rows(c, "SELECT sql FROM sqlite_master WHERE name = 'memories'").get(0))
+                    .doesNotContain("AUTOINCREMENT");
+            assertThat(rows(c, "SELECT count(*) AS n FROM insight_evidence")).containsExactly("n=2;");
+            // The connection that tried gets its foreign keys back on.
+            st.execute("PRAGMA foreign_keys = ON");
+            assertThatThrownBy(() -> Migrations.migrate(c)).isInstanceOf(java.sql.SQLException.class);
+            assertThat(rows(c, "PRAGMA foreign_keys")).containsExactly("foreign_keys=1;");
         }
     }
 }

@@ -103,22 +103,46 @@ class UndeleteTest {
     }
 
     @Test
+    void afterTheNewestIsDeletedANewMemoryGetsAGreaterIdAndUndoStillRestoresTheOldOne() {
+        try (JournalDatabase j = open(dir)) {
+            Memory first = j.memories().add(memory("first"));
+            Memory last = j.memories().add(memory("last"));
+            j.memories().supersede(first.id(), last.id(), "newer");
+            DeletedMemories gone = j.memories().deleteKeeping(List.of(last.id()));
+
+            Memory added = j.memories().add(memory("added after the delete"));
+
+            assertThat(added.id()).isGreaterThan(last.id());
+            List<Memory> back = j.memories().undelete(gone);
+            assertThat(back).extracting(Memory::id).containsExactly(last.id());
+            assertThat(j.memories().find(first.id()).orElseThrow().supersededBy()).hasValue(last.id());
+            assertThat(j.memories().add(memory("later")).id()).isGreaterThan(added.id());
+        }
+    }
+
+    @Test
     void anIdTakenMeanwhileGivesTheMemoryANewOneAndLinksFollowIt() {
         try (JournalDatabase j = open(dir)) {
             Memory first = j.memories().add(memory("first"));
             Memory last = j.memories().add(memory("last"));
             j.memories().supersede(first.id(), last.id(), "newer");
             DeletedMemories gone = j.memories().deleteKeeping(List.of(last.id()));
-            // SQLite hands the highest free id out again.
-            Memory squatter = j.memories().add(memory("squatter"));
-            assertThat(squatter.id()).isEqualTo(last.id());
+            // SQLite no longer hands a used id out again; a row written with that id by hand still takes it.
+            j.database().write(c -> {
+                Database.execute(c, "INSERT INTO memories (id, kind, importance, created_at_s, created_at_ns, "
+                        + "last_accessed_s, last_accessed_ns, source, embedding_model, dimension, text_chars, embedding, "
+                        + "text) SELECT " + last.id() + ", kind, importance, created_at_s, created_at_ns, last_accessed_s, "
+                        + "last_accessed_ns, source, embedding_model, dimension, 8, embedding, 'squatter' FROM memories "
+                        + "WHERE id = " + first.id());
+                return null;
+            });
 
             List<Memory> back = j.memories().undelete(gone);
 
             assertThat(back).hasSize(1);
             assertThat(back.get(0).id()).isNotEqualTo(last.id());
             assertThat(back.get(0).text()).isEqualTo("last");
-            assertThat(j.memories().find(squatter.id()).orElseThrow().text()).isEqualTo("squatter");
+            assertThat(j.memories().find(last.id()).orElseThrow().text()).isEqualTo("squatter");
             assertThat(j.memories().find(first.id()).orElseThrow().supersededBy()).hasValue(back.get(0).id());
         }
     }

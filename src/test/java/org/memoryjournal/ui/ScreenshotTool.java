@@ -100,6 +100,13 @@ public final class ScreenshotTool {
         snap(stageRef.get().getScene(), out.resolve("scores.png"));
         fx(() -> vm.scores().applyPreset(Preset.CLASSIC));
         snap(stageRef.get().getScene(), out.resolve("scores-preview.png"));
+        fx(() -> {
+            vm.scores().asOfProperty().set("3 days ago 18:00");
+            vm.scores().rerank();
+        });
+        waitFor(() -> !vm.scores().asOfBannerProperty().get().isEmpty());
+        snap(stageRef.get().getScene(), out.resolve("scores-as-of.png"));
+        fx(() -> vm.scores().rankNow());
 
         fx(() -> vm.darkThemeProperty().set(true));
         snap(stageRef.get().getScene(), out.resolve("dark.png"));

@@ -8,6 +8,8 @@ import java.util.List;
 
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.store.ArchivedAccess;
+import org.memoryjournal.store.ArchivedForgotten;
 import org.memoryjournal.store.ArchivedMemory;
 import org.memoryjournal.store.ArchivedMessage;
 import org.memoryjournal.store.Conversation;
@@ -16,8 +18,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 
 /**
- * The entries of a version-2 export, read strictly: every field the export writes is required (except the
- * vector), of its type and in its range; unknown fields are skipped. The parser is at the entry's START_OBJECT.
+ * The entries of a version-2 or -3 export, read strictly: every field the export writes is required (except the
+ * vector, and those version 2 did not have: a memory's {@code source_client} and {@code evidence}), of its type
+ * and in its range; unknown fields are skipped. The parser is at the entry's START_OBJECT.
  */
 final class ArchiveEntries {
     private static final List<String> ROLES = List.of("user", "assistant", "summary");
@@ -34,9 +37,11 @@ final class ArchiveEntries {
         Instant created = null;
         Instant accessed = null;
         String source = null;
+        String client = "";
         Boolean pinned = null;
         long supersededBy = 0;
         String reason = "";
+        List<Long> evidence = List.of();
         String model = "";
         byte[] vector = null;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -50,9 +55,11 @@ final class ArchiveEntries {
                 case "created_at" -> created = ImportEntry.time(p, v, "\"created_at\"");
                 case "last_accessed" -> accessed = ImportEntry.time(p, v, "\"last_accessed\"");
                 case "source" -> source = MemorySource.parse(ImportEntry.string(p, v, "\"source\"")).id();
+                case "source_client" -> client = ImportEntry.string(p, v, "\"source_client\"");
                 case "pinned" -> pinned = bool(p, v, "\"pinned\"");
                 case "superseded_by" -> supersededBy = v == JsonToken.VALUE_NULL ? 0 : id(p, v, "\"superseded_by\"");
                 case "supersede_reason" -> reason = ImportEntry.string(p, v, "\"supersede_reason\"");
+                case "evidence" -> evidence = ids(p, v, "\"evidence\"");
                 case "embedding_model" -> model = ImportEntry.string(p, v, "\"embedding_model\"");
                 case "vector" -> vector = v == JsonToken.VALUE_NULL ? null : vector(p, v);
                 default -> p.skipChildren();
@@ -69,8 +76,8 @@ final class ArchiveEntries {
         if (vector != null && model.isBlank()) {
             throw new IllegalArgumentException("it has a \"vector\" but no \"embedding_model\"");
         }
-        ArchivedMemory m = new ArchivedMemory(id, text, kind, created, accessed, importance, source, pinned,
-                supersededBy, reason, model, vector);
+        ArchivedMemory m = new ArchivedMemory(id, text, kind, created, accessed, importance, source, client, pinned,
+                supersededBy, reason, evidence, model, vector);
         if (vector != null) {
             try {
                 m.embedding(); // a whole number of finite floats
@@ -142,6 +149,99 @@ final class ArchiveEntries {
         require(status, "status");
         return new ArchivedMessage(id, conversation, role, text, created, status, error, memory, coversUpTo, context,
                 recalls);
+    }
+
+    static ArchivedAccess access(JsonParser p) throws IOException {
+        Long id = null;
+        Instant at = null;
+        String client = null;
+        String tool = null;
+        String query = "";
+        String memoryIds = "";
+        String outcome = "";
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (name) {
+                case "id" -> id = id(p, v, "\"id\"");
+                case "at" -> at = ImportEntry.time(p, v, "\"at\"");
+                case "client" -> client = ImportEntry.string(p, v, "\"client\"");
+                case "tool" -> tool = ImportEntry.string(p, v, "\"tool\"");
+                case "query" -> query = ImportEntry.string(p, v, "\"query\"");
+                case "memory_ids" -> memoryIds = idList(ImportEntry.string(p, v, "\"memory_ids\""));
+                case "outcome" -> outcome = ImportEntry.string(p, v, "\"outcome\"");
+                default -> p.skipChildren();
+            }
+        }
+        require(id, "id");
+        require(at, "at");
+        require(client, "client");
+        require(tool, "tool");
+        return new ArchivedAccess(id, at, client, tool, query, memoryIds, outcome);
+    }
+
+    static ArchivedForgotten forgotten(JsonParser p) throws IOException {
+        Long id = null;
+        String text = null;
+        String kind = null;
+        Integer importance = null;
+        Instant created = null;
+        String source = null;
+        String client = "";
+        Boolean pinned = null;
+        String model = null;
+        byte[] vector = null;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            JsonToken v = p.nextToken();
+            switch (name) {
+                case "memory_id" -> id = id(p, v, "\"memory_id\"");
+                case "text" -> text = ImportEntry.text(p, v);
+                case "kind" -> kind = MemoryKind.parse(ImportEntry.string(p, v, "\"kind\"")).id();
+                case "importance" -> importance = ImportEntry.importance(p, v);
+                case "created_at" -> created = ImportEntry.time(p, v, "\"created_at\"");
+                case "source" -> source = MemorySource.parse(ImportEntry.string(p, v, "\"source\"")).id();
+                case "source_client" -> client = ImportEntry.string(p, v, "\"source_client\"");
+                case "pinned" -> pinned = bool(p, v, "\"pinned\"");
+                case "embedding_model" -> model = ImportEntry.string(p, v, "\"embedding_model\"");
+                case "vector" -> vector = vector(p, v);
+                default -> p.skipChildren();
+            }
+        }
+        require(id, "memory_id");
+        require(text, "text");
+        require(kind, "kind");
+        require(importance, "importance");
+        require(created, "created_at");
+        require(source, "source");
+        require(pinned, "pinned");
+        require(model, "embedding_model");
+        require(vector, "vector");
+        if (vector.length == 0 || vector.length % Float.BYTES != 0) {
+            throw new IllegalArgumentException("its \"vector\" is not a vector of 32-bit numbers");
+        }
+        return new ArchivedForgotten(id, text, kind, importance, pinned, created, source, client, model, vector);
+    }
+
+    /** A comma-separated list of memory ids, as the access log keeps them ("" for none). */
+    private static String idList(String joined) {
+        if (!joined.isEmpty() && !joined.matches("[1-9][0-9]{0,18}(,[1-9][0-9]{0,18})*")) {
+            throw new IllegalArgumentException("\"memory_ids\" must be memory ids separated by commas, not \""
+                    + Terminal.visible(joined) + "\"");
+        }
+        return joined;
+    }
+
+    private static List<Long> ids(JsonParser p, JsonToken v, String what) throws IOException {
+        if (v != JsonToken.START_ARRAY) {
+            throw new IllegalArgumentException(what + " must be a list of memory ids");
+        }
+        List<Long> out = new ArrayList<>();
+        JsonToken t;
+        while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
+            out.add(id(p, t, "each of " + what));
+        }
+        return out;
     }
 
     private static List<ArchivedMessage.Recall> recalls(JsonParser p, JsonToken v) throws IOException {

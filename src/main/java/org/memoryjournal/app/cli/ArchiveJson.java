@@ -5,7 +5,10 @@ import java.io.UncheckedIOException;
 import java.util.Base64;
 
 import org.memoryjournal.store.ArchiveCounts;
+import org.memoryjournal.store.ArchiveState;
 import org.memoryjournal.store.ArchiveVisitor;
+import org.memoryjournal.store.ArchivedAccess;
+import org.memoryjournal.store.ArchivedForgotten;
 import org.memoryjournal.store.ArchivedMemory;
 import org.memoryjournal.store.ArchivedMessage;
 import org.memoryjournal.store.Conversation;
@@ -13,9 +16,10 @@ import org.memoryjournal.store.Conversation;
 import com.fasterxml.jackson.core.JsonGenerator;
 
 /**
- * Writes a journal's rows as the lists of a version-2 export: {@code counts}, then {@code memories},
- * {@code conversations} and {@code messages}, each field in a fixed order, so the same journal always gives
- * the same bytes. Vectors are base64 of the stored float32 little-endian bytes (exact).
+ * Writes a journal's rows as the lists of a version-3 export: {@code counts}, {@code highest_memory_id},
+ * {@code reflection}, then {@code memories}, {@code conversations}, {@code messages}, {@code access_log} and
+ * {@code access_forgotten}, each field in a fixed order, so the same journal always gives the same bytes.
+ * Vectors are base64 of the stored float32 little-endian bytes (exact).
  */
 final class ArchiveJson implements ArchiveVisitor {
     /** Checks, every so many rows, that the output still takes what is written. */
@@ -49,11 +53,26 @@ final class ArchiveJson implements ArchiveVisitor {
             g.writeNumberField("messages", counts.messages());
             g.writeEndObject();
         });
-        enter("memories");
+    }
+
+    @Override
+    public void state(ArchiveState state) {
+        io(() -> {
+            g.writeNumberField("highest_memory_id", state.highestMemoryId());
+            if (state.reflection().isEmpty()) {
+                g.writeNullField("reflection");
+            } else {
+                g.writeObjectFieldStart("reflection");
+                g.writeNumberField("last_memory_id", state.reflection().get().lastMemoryId());
+                g.writeStringField("at", state.reflection().get().at().toString());
+                g.writeEndObject();
+            }
+        });
     }
 
     @Override
     public void memory(ArchivedMemory m) {
+        enter("memories");
         io(() -> {
             g.writeStartObject();
             g.writeNumberField("id", m.id());
@@ -63,9 +82,17 @@ final class ArchiveJson implements ArchiveVisitor {
             g.writeStringField("created_at", m.createdAt().toString());
             g.writeStringField("last_accessed", m.lastAccessed().toString());
             g.writeStringField("source", m.source());
+            g.writeStringField("source_client", m.sourceClient());
             g.writeBooleanField("pinned", m.pinned());
             idOrNull("superseded_by", m.supersededBy());
             g.writeStringField("supersede_reason", m.supersedeReason());
+            if (!m.evidence().isEmpty()) {
+                g.writeArrayFieldStart("evidence");
+                for (long id : m.evidence()) {
+                    g.writeNumber(id);
+                }
+                g.writeEndArray();
+            }
             g.writeStringField("embedding_model", m.embeddingModel());
             if (m.vector() != null) {
                 g.writeStringField("vector", Base64.getEncoder().encodeToString(m.vector()));
@@ -119,17 +146,55 @@ final class ArchiveJson implements ArchiveVisitor {
         row();
     }
 
+    @Override
+    public void access(ArchivedAccess a) {
+        enter("access_log");
+        io(() -> {
+            g.writeStartObject();
+            g.writeNumberField("id", a.id());
+            g.writeStringField("at", a.at().toString());
+            g.writeStringField("client", a.client());
+            g.writeStringField("tool", a.tool());
+            g.writeStringField("query", a.query());
+            g.writeStringField("memory_ids", a.memoryIds());
+            g.writeStringField("outcome", a.outcome());
+            g.writeEndObject();
+        });
+        row();
+    }
+
+    @Override
+    public void forgotten(ArchivedForgotten f) {
+        enter("access_forgotten");
+        io(() -> {
+            g.writeStartObject();
+            g.writeNumberField("memory_id", f.memoryId());
+            g.writeStringField("text", f.text());
+            g.writeStringField("kind", f.kind());
+            g.writeNumberField("importance", f.importance());
+            g.writeStringField("created_at", f.createdAt().toString());
+            g.writeStringField("source", f.source());
+            g.writeStringField("source_client", f.sourceClient());
+            g.writeBooleanField("pinned", f.pinned());
+            g.writeStringField("embedding_model", f.embeddingModel());
+            g.writeStringField("vector", Base64.getEncoder().encodeToString(f.vector()));
+            g.writeEndObject();
+        });
+        row();
+    }
+
     /** Closes the open list and writes the lists that had no rows. */
     void finish() {
-        enter("conversations");
-        enter("messages");
+        enter(LISTS[LISTS.length - 1]);
         io(g::writeEndArray);
         list = "done";
     }
 
+    private static final String[] LISTS = {"memories", "conversations", "messages", "access_log", "access_forgotten"};
+
     /** Moves on to list {@code name}, opening (empty) every list before it that has not been written. */
     private void enter(String name) {
-        String[] order = {"memories", "conversations", "messages"};
+        String[] order = LISTS;
         int target = java.util.Arrays.asList(order).indexOf(name);
         int current = java.util.Arrays.asList(order).indexOf(list);
         for (int i = current + 1; i <= target; i++) {

@@ -5,13 +5,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.memoryjournal.store.ArchivedForgotten;
 import org.memoryjournal.store.ArchivedMemory;
 import org.memoryjournal.store.ArchivedMessage;
 import org.memoryjournal.store.Conversation;
 
 /**
- * Checks the links inside a version-2 export before anything is written: ids are unique, a memory is superseded
- * by a memory of the file, a message belongs to a conversation of the file. A message's links to memories the
+ * Checks the links inside a version-2 or -3 export before anything is written: ids are unique (a forgotten
+ * memory's too, and not a live memory's), a memory is superseded by and an insight cites memories of the file,
+ * a message belongs to a conversation of the file. A message's links to memories the
  * file does not hold are dropped on import, as the journal drops them when a memory is deleted.
  */
 final class ArchiveLinks {
@@ -21,7 +23,8 @@ final class ArchiveLinks {
         this.file = file;
     }
 
-    void check(List<ArchivedMemory> memories, List<Conversation> conversations, List<ArchivedMessage> messages) {
+    void check(List<ArchivedMemory> memories, List<Conversation> conversations, List<ArchivedMessage> messages,
+               List<ArchivedForgotten> forgotten) {
         Set<Long> memoryIds = new HashSet<>();
         for (int i = 0; i < memories.size(); i++) {
             if (!memoryIds.add(memories.get(i).id())) {
@@ -32,6 +35,18 @@ final class ArchiveLinks {
             long by = memories.get(i).supersededBy();
             if (by != 0 && (by == memories.get(i).id() || !memoryIds.contains(by))) {
                 throw bad("Memory", i, "it is superseded by memory " + by + ", which the file does not hold");
+            }
+            for (long cited : memories.get(i).evidence()) {
+                if (cited == memories.get(i).id() || !memoryIds.contains(cited)) {
+                    throw bad("Memory", i, "it cites memory " + cited + " as evidence, which the file does not hold");
+                }
+            }
+        }
+        Set<Long> forgottenIds = new HashSet<>();
+        for (int i = 0; i < forgotten.size(); i++) {
+            long id = forgotten.get(i).memoryId();
+            if (!forgottenIds.add(id) || memoryIds.contains(id)) {
+                throw bad("Forgotten memory", i, "its id " + id + " is used twice");
             }
         }
         Set<Long> conversationIds = new HashSet<>();

@@ -31,6 +31,8 @@ final class BackupCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         long start = System.nanoTime();
+        // A backup copies pages and never ranks: it does not load the recall index of a large journal.
+        root.preferNoIndex();
         JournalBackup.Contents c = root.journal().backups().backup(file);
         spec.commandLine().getOut().println(String.format(Locale.ROOT,
                 "Backed up %,d memories and %,d conversation(s) to %s in %.1f s.", c.memories(), c.conversations(),

@@ -23,10 +23,11 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code export [FILE]}: everything the journal knows as JSON (format version 2): every memory with its id,
- * times, last access, kind, importance, source, pin and superseded link with its reason; conversations;
- * messages with the memories recalled for each and their breakdowns; with {@code --vectors} also each
- * memory's vector and model. Read as one snapshot of the journal. Never contains the API key. A file is
+ * {@code export [FILE]}: everything the journal knows as JSON (format version 3): every memory with its id,
+ * times, last access, kind, importance, source and writing assistant, pin, superseded link with its reason and an
+ * insight's evidence; conversations; messages with the memories recalled for each and their breakdowns; the
+ * assistants' access log and the copies of memories they forgot; the memory id high-water mark and the last
+ * reflection; with {@code --vectors} also each memory's vector and model. Read as one snapshot of the journal. Never contains the API key. A file is
  * replaced atomically and created owner-only; a failed write (full disk, closed output) is an error, and an
  * earlier backup at that path survives it. {@code --markdown DIR} writes the journal as a readable book instead.
  */
@@ -34,7 +35,7 @@ import picocli.CommandLine.Spec;
         description = "Write the whole journal as JSON to FILE (or stdout), or as Markdown to a folder.")
 final class ExportCommand implements Callable<Integer> {
     static final String FORMAT = "memory-journal-export";
-    static final int VERSION = 2;
+    static final int VERSION = 3;
     private static final ObjectMapper MAPPER = new ObjectMapper().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
     @ParentCommand
@@ -64,6 +65,8 @@ final class ExportCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(),
                     "--conversations goes with --markdown DIR.");
         }
+        // An export reads rows and never ranks: it does not load the recall index of a large journal.
+        root.preferNoIndex();
         OpenJournal journal = root.journal();
         long[] count = new long[1];
         if (file == null) {

@@ -8,11 +8,16 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import java.util.function.LongConsumer;
 
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.MemoryText;
+import org.memoryjournal.store.ArchiveRows;
+import org.memoryjournal.store.ArchiveState;
+import org.memoryjournal.store.ArchivedAccess;
+import org.memoryjournal.store.ArchivedForgotten;
 import org.memoryjournal.store.ArchivedMemory;
 import org.memoryjournal.store.ArchivedMessage;
 import org.memoryjournal.store.Conversation;
@@ -52,13 +57,13 @@ final class ExportReader {
     }
 
     /**
-     * What an export holds: for version 1 only memories as drafts (rated and embedded on import); for version
-     * 2 every row the journal had.
+     * What an export holds: for version 1 only memories as drafts (rated and embedded on import); for versions
+     * 2 and 3 every row the journal had (version 2 without the assistants' log, the forgotten copies, the
+     * evidence links, the id high-water mark and the last reflection).
      */
-    record Content(int version, List<MemoryService.Draft> drafts, List<ArchivedMemory> memories,
-                   List<Conversation> conversations, List<ArchivedMessage> messages) {
+    record Content(int version, List<MemoryService.Draft> drafts, ArchiveRows rows) {
         int memoryCount() {
-            return version == 1 ? drafts.size() : memories.size();
+            return version == 1 ? drafts.size() : rows.memories().size();
         }
     }
 
@@ -114,6 +119,10 @@ final class ExportReader {
         List<ArchivedMemory> memories = null;
         List<Conversation> conversations = List.of();
         List<ArchivedMessage> messages = List.of();
+        List<ArchivedAccess> access = List.of();
+        List<ArchivedForgotten> forgotten = List.of();
+        long highestId = 0;
+        Optional<ArchiveState.Reflected> reflection = Optional.empty();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
             JsonToken value = p.nextToken();
@@ -132,16 +141,22 @@ final class ExportReader {
                     if (value != JsonToken.START_ARRAY) {
                         throw notExport();
                     }
-                    if (version == 2) {
+                    if (version >= 2) {
                         memories = list(p, "Memory", ArchiveEntries::memory);
                     } else {
                         drafts = list(p, "Entry", ImportEntry::read);
                     }
                 }
-                case "conversations" -> conversations = version == 2 && value == JsonToken.START_ARRAY
+                case "conversations" -> conversations = version >= 2 && value == JsonToken.START_ARRAY
                         ? list(p, "Conversation", ArchiveEntries::conversation) : skip(p);
-                case "messages" -> messages = version == 2 && value == JsonToken.START_ARRAY
+                case "messages" -> messages = version >= 2 && value == JsonToken.START_ARRAY
                         ? list(p, "Message", ArchiveEntries::message) : skip(p);
+                case "access_log" -> access = version >= 3 && value == JsonToken.START_ARRAY
+                        ? list(p, "Access log entry", ArchiveEntries::access) : skip(p);
+                case "access_forgotten" -> forgotten = version >= 3 && value == JsonToken.START_ARRAY
+                        ? list(p, "Forgotten memory", ArchiveEntries::forgotten) : skip(p);
+                case "highest_memory_id" -> highestId = version >= 3 ? highest(p, value) : 0;
+                case "reflection" -> reflection = version >= 3 ? reflection(p, value) : Optional.empty();
                 default -> p.skipChildren();
             }
         }
@@ -156,10 +171,49 @@ final class ExportReader {
             throw notExport();
         }
         if (memories != null) {
-            new ArchiveLinks(file).check(memories, conversations, messages);
-            return new Content(2, List.of(), memories, conversations, messages);
+            new ArchiveLinks(file).check(memories, conversations, messages, forgotten);
+            return new Content(version, List.of(), new ArchiveRows(memories, conversations, messages, access, forgotten,
+                    new ArchiveState(highestId, reflection)));
         }
-        return new Content(1, drafts, List.of(), List.of(), List.of());
+        return new Content(1, drafts, null);
+    }
+
+    private long highest(JsonParser p, JsonToken v) throws IOException {
+        if (v != JsonToken.VALUE_NUMBER_INT || p.getNumberType() == JsonParser.NumberType.BIG_INTEGER
+                || p.getLongValue() < 0) {
+            throw new IllegalArgumentException("The file " + file + " has a \"highest_memory_id\" that is not a "
+                    + "whole number of zero or more" + where(p.currentLocation()) + "; nothing was imported.");
+        }
+        return p.getLongValue();
+    }
+
+    private Optional<ArchiveState.Reflected> reflection(JsonParser p, JsonToken v) throws IOException {
+        if (v == JsonToken.VALUE_NULL) {
+            return Optional.empty();
+        }
+        Long last = null;
+        java.time.Instant at = null;
+        try {
+            if (v != JsonToken.START_OBJECT) {
+                throw new IllegalArgumentException("it is not an object");
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken t = p.nextToken();
+                switch (name) {
+                    case "last_memory_id" -> last = highest(p, t);
+                    case "at" -> at = ImportEntry.time(p, t, "\"at\"");
+                    default -> p.skipChildren();
+                }
+            }
+            if (last == null || at == null) {
+                throw new IllegalArgumentException("it needs \"last_memory_id\" and \"at\"");
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The \"reflection\" of " + file + " is not valid ("
+                    + lowerFirst(UserMessages.of(e)) + "); nothing was imported.", e);
+        }
+        return Optional.of(new ArchiveState.Reflected(last, at));
     }
 
     private static <T> List<T> skip(JsonParser p) throws IOException {

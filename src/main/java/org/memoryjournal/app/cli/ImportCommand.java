@@ -55,13 +55,13 @@ final class ImportCommand implements Callable<Integer> {
             if (content.version() == 1) {
                 return importDrafts(journal, content, progress);
             }
-            List<ArchivedMemory> memories = embedMissing(journal.memories().embedder(), content.memories(), progress);
-            long rows = memories.size() + (long) content.messages().size();
+            List<ArchivedMemory> memories = embedMissing(journal.memories().embedder(), content.rows().memories(),
+                    progress);
+            long rows = memories.size() + (long) content.rows().messages().size();
             progress.phase("Writing", rows, "rows");
             ImportOutcome outcome;
             try {
-                outcome = journal.archive().importAll(memories, content.conversations(), content.messages(),
-                        progress::update);
+                outcome = journal.archive().importAll(content.rows().withMemories(memories), progress::update);
             } catch (RuntimeException e) {
                 throw new IllegalStateException(UsageMessages.sentence(UserMessages.of(e)) + " Nothing was imported.", e);
             }
@@ -82,6 +82,10 @@ final class ImportCommand implements Callable<Integer> {
             b.append(" (").append(o.conversationsSkipped()).append(" already present)");
         }
         b.append(" with ").append(plural(o.messages(), "message", "messages"));
+        if (o.accessEntries() > 0 || o.forgottenCopies() > 0) {
+            b.append(", ").append(plural(o.accessEntries(), "assistant access", "assistant accesses"))
+                    .append(" and ").append(plural(o.forgottenCopies(), "forgotten memory", "forgotten memories"));
+        }
         return b.append(o.idsKept() ? "; every id was kept." : ".").toString();
     }
 

@@ -162,6 +162,20 @@ public final class MemoryJournalCli implements Runnable {
         return indexInBackground;
     }
 
+    private boolean withoutIndex;
+
+    /**
+     * Asks the opener for a journal that never loads its recall index: backup and export copy or read rows and
+     * never rank, so a large journal need not spend seconds loading its vectors first.
+     */
+    void preferNoIndex() {
+        withoutIndex = true;
+    }
+
+    public boolean withoutIndex() {
+        return withoutIndex;
+    }
+
     /** The journal, opened on first use (so {@code --help} opens nothing). */
     OpenJournal journal() {
         if (journal == null) {

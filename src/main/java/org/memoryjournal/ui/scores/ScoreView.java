@@ -27,11 +27,16 @@ import org.memoryjournal.ui.Styles;
 
 /**
  * "Why these memories?": the ranked memories with their bars, weight and decay sliders that re-rank
- * live (a preview: nothing is touched), presets, the recency curve, and "Use these weights".
+ * live (a preview: nothing is touched), the moment to rank as of (a banner says when it is not now),
+ * presets, the recency curve, and "Use these weights".
  */
 public final class ScoreView extends VBox {
     private final ScoreViewModel viewModel;
     private final TextField query = new TextField();
+    private final TextField asOf = new TextField();
+    private final Button asOfNow = new Button("Now");
+    private final Label asOfError = new Label();
+    private final Label asOfBanner = new Label();
     private final ListView<ScoreRowViewModel> list = new ListView<>();
     private final Slider relevance = weightSlider("relevance-slider");
     private final Slider recency = weightSlider("recency-slider");
@@ -73,6 +78,22 @@ public final class ScoreView extends VBox {
         Button rank = new Button("Rank");
         rank.setOnAction(e -> viewModel.show(query.getText(), 0));
         HBox top = new HBox(8, query, rank);
+        asOf.setId("as-of-field");
+        asOf.setPromptText("now, or 2026-03-08, yesterday 18:00, last Tuesday…");
+        HBox.setHgrow(asOf, Priority.ALWAYS);
+        asOfNow.setId("as-of-now-button");
+        asOfNow.setMinWidth(Region.USE_PREF_SIZE);
+        Label asOfLabel = muted("As of");
+        asOfLabel.setLabelFor(asOf);
+        HBox when = new HBox(8, asOfLabel, asOf, asOfNow);
+        when.setAlignment(Pos.CENTER_LEFT);
+        asOfError.setId("as-of-error");
+        asOfError.getStyleClass().add(Styles.FIELD_ERROR);
+        asOfError.setWrapText(true);
+        asOfBanner.setId("as-of-banner");
+        asOfBanner.getStyleClass().add(Styles.NOTICE_BAR);
+        asOfBanner.setWrapText(true);
+        asOfBanner.setMaxWidth(Double.MAX_VALUE);
 
         GridPane sliders = new GridPane();
         sliders.setHgap(8);
@@ -148,11 +169,12 @@ public final class ScoreView extends VBox {
         Label legend = wrapping("Bars: pale = raw signal, solid = weighted contribution. Arrows: rank change vs. saved settings.");
         legend.setWrapText(true);
         // Wrapped sentences keep the height of all their lines; the list gives up room first.
-        for (Label l : new Label[] {source, message, legend, curveLegend}) {
+        for (Label l : new Label[] {source, message, legend, curveLegend, asOfError, asOfBanner}) {
             l.setMinHeight(Region.USE_PREF_SIZE);
         }
         list.setMinHeight(80);
-        getChildren().addAll(top, sliders, actions, source, message, list, legend, curveLegend, chart);
+        getChildren().addAll(top, when, asOfError, asOfBanner, sliders, actions, source, message, list, legend,
+                curveLegend, chart);
     }
 
     private void addSlider(GridPane grid, int row, String name, Slider slider, DoubleProperty weight) {
@@ -188,6 +210,16 @@ public final class ScoreView extends VBox {
         list.setItems(viewModel.rows());
         query.textProperty().bindBidirectional(viewModel.queryProperty());
         query.setOnAction(e -> viewModel.show(query.getText(), 0));
+        asOf.textProperty().bindBidirectional(viewModel.asOfProperty());
+        asOf.setOnAction(e -> viewModel.rerank());
+        asOfNow.setOnAction(e -> viewModel.rankNow());
+        asOfNow.disableProperty().bind(viewModel.asOfProperty().isEmpty());
+        asOfError.textProperty().bind(viewModel.asOfErrorProperty());
+        asOfError.managedProperty().bind(viewModel.asOfErrorProperty().isNotEmpty());
+        asOfError.visibleProperty().bind(viewModel.asOfErrorProperty().isNotEmpty());
+        asOfBanner.textProperty().bind(viewModel.asOfBannerProperty());
+        asOfBanner.managedProperty().bind(viewModel.asOfBannerProperty().isNotEmpty());
+        asOfBanner.visibleProperty().bind(viewModel.asOfBannerProperty().isNotEmpty());
         message.textProperty().bind(viewModel.messageProperty());
         source.textProperty().bind(viewModel.sourceProperty());
         source.managedProperty().bind(viewModel.sourceProperty().isNotEmpty());

@@ -32,7 +32,8 @@ import org.memoryjournal.ui.TaskExecutor;
 
 /**
  * "Why these memories?": the ranking for a query with each memory's three signals, and a live
- * what-if with other weights and decay. Every ranking here is a preview: no memory is touched.
+ * what-if with other weights and decay, ranked now or as of an earlier moment ({@link #asOfProperty()}).
+ * Every ranking here is a preview: no memory is touched.
  */
 public final class ScoreViewModel {
     /** How many ranked memories the pane shows. */
@@ -47,6 +48,9 @@ public final class ScoreViewModel {
     private final SettingsService settings;
     private final TaskExecutor executor;
     private final StringProperty query = new SimpleStringProperty(this, "query", "");
+    private final StringProperty asOf = new SimpleStringProperty(this, "asOf", "");
+    private final ReadOnlyStringWrapper asOfError = new ReadOnlyStringWrapper(this, "asOfError", "");
+    private final ReadOnlyStringWrapper asOfBanner = new ReadOnlyStringWrapper(this, "asOfBanner", "");
     private final DoubleProperty relevanceWeight = new SimpleDoubleProperty(this, "relevanceWeight", 1);
     private final DoubleProperty recencyWeight = new SimpleDoubleProperty(this, "recencyWeight", 1);
     private final DoubleProperty importanceWeight = new SimpleDoubleProperty(this, "importanceWeight", 1);
@@ -133,6 +137,7 @@ public final class ScoreViewModel {
                         return;
                     }
                     AnswerRecall a = kept.get();
+                    asOfBanner.set("");
                     rows.setAll(a.recalled().stream().map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0))).toList());
                     message.set(rows.isEmpty() ? "No memories were recalled for this answer." : "");
                     source.set(describe(a));
@@ -157,8 +162,26 @@ public final class ScoreViewModel {
                 .withDecay(new DecayRates(clampRate(decayRate.get()), d.semantic(), d.procedural()));
     }
 
-    /** Ranks again for the current query and sliders (a preview: nothing is touched). */
+    /** Ranks as of now again: clears the as-of field and re-ranks. */
+    public void rankNow() {
+        asOf.set("");
+        rerank();
+    }
+
+    /**
+     * Ranks again for the current query and sliders, now or as of the moment in the as-of field (a preview:
+     * nothing is touched). A field that cannot be read shows its sentence and no ranking.
+     */
     public void rerank() {
+        AsOf when = AsOf.read(asOf.get(), memories.now(), memories.zone());
+        asOfError.set(when.error());
+        if (!when.valid()) {
+            rows.clear();
+            source.set("");
+            asOfBanner.set("");
+            message.set("Nothing is ranked until the “As of” date is one I understand.");
+            return;
+        }
         String q = query.get() == null ? "" : query.get().strip();
         if (q.isEmpty()) {
             rows.clear();
@@ -175,11 +198,11 @@ public final class ScoreViewModel {
         Embedding cached = embeddings.get(q);
         executor.execute(BackgroundTask.of("Ranking memories", u -> {
             Embedding e = cached != null ? cached : memories.embed(q);
-            Instant now = memories.now();
+            Instant now = when.at().orElseGet(memories::now);
             List<Recalled> after = memories.preview(q, e, whatIf, now);
             List<Recalled> before = memories.preview(q, e, saved, now);
             String focus = memories.timeFocus(q, now).map(f -> "; time words applied: " + f.describe()).orElse("");
-            return new Ranking(q, e, before, after, focus);
+            return new Ranking(q, e, before, after, focus, when.at());
         }).onSuccess(r -> {
             embeddings.put(r.query(), r.embedding());
             Map<Long, Integer> baseline = new HashMap<>();
@@ -187,7 +210,12 @@ public final class ScoreViewModel {
             rows.setAll(withoutQuery(r.after(), r.query()).stream()
                     .map(x -> ScoreRowViewModel.of(x, change(baseline, x))).toList());
             message.set(rows.isEmpty() ? "No memories to rank yet." : "");
-            source.set("What-if preview with these weights, ranked now; nothing is touched" + r.focus() + ".");
+            String shown = r.asOf().map(at -> AsOf.show(at, memories.zone())).orElse("");
+            source.set("What-if preview with these weights, ranked " + (shown.isEmpty() ? "now" : "as of " + shown)
+                    + "; nothing is touched" + r.focus() + ".");
+            asOfBanner.set(shown.isEmpty() ? "" : "As of " + shown + ": recency is counted up to then and time words "
+                    + "in the question (yesterday, last week) are read from that day. Memories written later are "
+                    + "ranked too. A preview: nothing is touched.");
         }).onFailure(e -> message.set(e.getMessage())).onFinished(() -> {
             running = false;
             if (pending) {
@@ -264,6 +292,21 @@ public final class ScoreViewModel {
         return query;
     }
 
+    /** The moment to rank as of, as typed: empty for now, a day (with an optional time) or an ISO instant. */
+    public StringProperty asOfProperty() {
+        return asOf;
+    }
+
+    /** Why the as-of text cannot be read ("" when it can). */
+    public ReadOnlyStringProperty asOfErrorProperty() {
+        return asOfError.getReadOnlyProperty();
+    }
+
+    /** The sentence that says the shown ranking is as of an earlier moment; "" when it is ranked now or kept. */
+    public ReadOnlyStringProperty asOfBannerProperty() {
+        return asOfBanner.getReadOnlyProperty();
+    }
+
     public DoubleProperty relevanceWeightProperty() {
         return relevanceWeight;
     }
@@ -313,6 +356,6 @@ public final class ScoreViewModel {
     }
 
     private record Ranking(String query, Embedding embedding, List<Recalled> before, List<Recalled> after,
-                           String focus) {
+                           String focus, java.util.Optional<Instant> asOf) {
     }
 }

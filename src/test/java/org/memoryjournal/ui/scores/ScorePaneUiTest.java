@@ -120,4 +120,57 @@ class ScorePaneUiTest {
         robot.interact(() -> decay.setValue(decay.getMax()));
         assertThat(robot.lookup("#half-life-label").queryLabeled().getText()).isEqualTo("no decay");
     }
+
+    /** Every memory's last access and the change feed's newest number, read from the SQLite file itself. */
+    private List<String> fileState() throws Exception {
+        List<String> out = new java.util.ArrayList<>();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + j.dir.resolve("journal.db"));
+             java.sql.Statement st = c.createStatement();
+             java.sql.ResultSet rs = st.executeQuery("SELECT id, last_accessed_s, last_accessed_ns, "
+                     + "(SELECT max(seq) FROM memory_changes) FROM memories ORDER BY id")) {
+            while (rs.next()) {
+                out.add(rs.getLong(1) + ":" + rs.getLong(2) + "." + rs.getLong(3) + " feed " + rs.getLong(4));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void rankingAsOfAnEarlierMomentSaysSoOnScreenAndTouchesNothingInTheFile(FxRobot robot) throws Exception {
+        List<String> before = fileState();
+        assertThat(before).hasSize(3);
+        ask(robot, "gardens");
+        assertThat(ranking(robot).get(0)).isEqualTo(bakery);
+        assertThat(RealJournal.shown(robot.lookup("#as-of-banner").query())).isFalse();
+
+        // An hour after the gardens memory was written, 90 days ago; the bakery one did not exist yet.
+        robot.clickOn("#as-of-field").write("2025-12-10 10:00").type(KeyCode.ENTER);
+
+        waitUntil(() -> ranking(robot).get(0) == gardens);
+        Node banner = robot.lookup("#as-of-banner").query();
+        assertThat(RealJournal.shown(banner)).isTrue();
+        assertThat(((javafx.scene.control.Labeled) banner).getText()).startsWith("As of Wed 10 Dec 2025, 10:00:");
+        assertThat(robot.lookup("#ranking-source").queryLabeled().getText())
+                .startsWith("What-if preview with these weights, ranked as of Wed 10 Dec 2025, 10:00; nothing is touched");
+        assertThat(RealJournal.ellipses((javafx.scene.Parent) robot.lookup("#score-pane").query())).isEmpty();
+        assertThat(fileState()).isEqualTo(before);
+
+        // Typing replaces the whole entry (where the click puts the caret does not matter).
+        robot.clickOn("#as-of-field");
+        robot.interact(() -> robot.lookup("#as-of-field").queryTextInputControl().selectAll());
+        robot.write("next blursday").type(KeyCode.ENTER);
+
+        waitUntil(() -> RealJournal.shown(robot.lookup("#as-of-error").query()));
+        assertThat(robot.lookup("#as-of-error").queryLabeled().getText())
+                .startsWith("“next blursday” is not a date I understand.");
+        assertThat(list(robot).getItems()).isEmpty();
+        assertThat(RealJournal.shown(robot.lookup("#as-of-banner").query())).isFalse();
+
+        robot.clickOn("#as-of-now-button");
+
+        waitUntil(() -> !list(robot).getItems().isEmpty() && ranking(robot).get(0) == bakery);
+        assertThat(RealJournal.shown(robot.lookup("#as-of-error").query())).isFalse();
+        assertThat(robot.lookup("#as-of-field").queryTextInputControl().getText()).isEmpty();
+        assertThat(fileState()).isEqualTo(before);
+    }
 }

@@ -154,4 +154,99 @@ class ScoreViewModelTest {
         assertThat(vm.rows()).isNotEmpty();
         assertThat(vm.sourceProperty().get()).startsWith("Re-ranked now");
     }
+
+    @Test
+    void asOfAPastMomentRanksWithRecencyCountedUpToThenAndTouchesNothing() {
+        Map<Long, Instant> before = accessTimes();
+        RetrievalPolicy saved = services.settings.policy();
+        vm.show("botanical gardens orchids", 0);
+        assertThat(ranking().get(0)).isEqualTo(freshOther);
+
+        vm.asOfProperty().set("2025-12-10 10:00"); // an hour after the orchids were written, 90 days ago
+        vm.rerank();
+
+        assertThat(ranking().get(0)).isEqualTo(oldRelevant);
+        assertThat(vm.rows().get(0).breakdown().recency()).isCloseTo(0.995, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(vm.sourceProperty().get())
+                .startsWith("What-if preview with these weights, ranked as of Wed 10 Dec 2025, 10:00; nothing is touched");
+        assertThat(vm.asOfBannerProperty().get()).startsWith("As of Wed 10 Dec 2025, 10:00: recency is counted up to then");
+        assertThat(vm.asOfErrorProperty().get()).isEmpty();
+        assertThat(accessTimes()).isEqualTo(before);
+        assertThat(services.settings.policy()).isEqualTo(saved);
+    }
+
+    @Test
+    void timeWordsInTheQuestionAreReadFromTheAsOfDay() {
+        vm.show("what happened yesterday", 0);
+        assertThat(vm.sourceProperty().get()).contains("2026-03-09 00:00");
+
+        vm.asOfProperty().set("2025-12-11 12:00");
+        vm.rerank();
+
+        assertThat(vm.sourceProperty().get()).contains("time words applied: \"yesterday\" (2025-12-10 00:00")
+                .doesNotContain("2026-03-09");
+    }
+
+    @Test
+    void theAsOfFieldTakesTheBrowsersDayWordsWithAnOptionalTime() {
+        vm.show("gardens", 0);
+        String[][] cases = {
+            {"yesterday", "As of Mon 9 Mar 2026, 23:59"},
+            {"3 days ago 18:30", "As of Sat 7 Mar 2026, 18:30"},
+            {"last Monday at 7:05", "As of Mon 9 Mar 2026, 07:05"},
+            {"2026-03-01T08:15:00Z", "As of Sun 1 Mar 2026, 08:15"},
+            {"2026-03-01", "As of Sun 1 Mar 2026, 23:59"},
+        };
+        for (String[] c : cases) {
+            vm.asOfProperty().set(c[0]);
+            vm.rerank();
+            assertThat(vm.asOfBannerProperty().get()).as(c[0]).startsWith(c[1] + ":");
+            assertThat(vm.rows()).as(c[0]).isNotEmpty();
+        }
+    }
+
+    @Test
+    void anAsOfTheFieldCannotReadSaysWhyAndRanksNothingUntilItIsFixed() {
+        vm.show("gardens", 0);
+        String[][] cases = {
+            {"next blursday", "“next blursday” is not a date I understand. Type a date like 2026-03-07"},
+            {"2027-01-01", "“2027-01-01” is in the future (Fri 1 Jan 2027, 23:59)"},
+            {"yesterday 25:00", "“yesterday 25:00” is not a date I understand"},
+            {"1850-01-01", "“1850-01-01” is before 1900"},
+        };
+        for (String[] c : cases) {
+            vm.asOfProperty().set(c[0]);
+            vm.rerank();
+            assertThat(vm.asOfErrorProperty().get()).as(c[0]).startsWith(c[1]);
+            assertThat(vm.rows()).as(c[0]).isEmpty();
+            assertThat(vm.asOfBannerProperty().get()).as(c[0]).isEmpty();
+            assertThat(vm.sourceProperty().get()).as(c[0]).isEmpty();
+        }
+
+        vm.rankNow();
+
+        assertThat(vm.asOfErrorProperty().get()).isEmpty();
+        assertThat(vm.asOfProperty().get()).isEmpty();
+        assertThat(vm.rows()).isNotEmpty();
+        assertThat(vm.sourceProperty().get()).startsWith("What-if preview with these weights, ranked now");
+        assertThat(vm.asOfBannerProperty().get()).isEmpty();
+    }
+
+    @Test
+    void anAnswersKeptRankingIsNotPresentedAsOfTheFieldsDate() {
+        long conversation = services.conversationRepo.create("t", TestServices.NOW).id();
+        org.memoryjournal.chat.TurnResult turn = services.chat.send(conversation, "botanical gardens orchids",
+                t -> { }, new org.memoryjournal.llm.Cancellation());
+        vm.asOfProperty().set("2025-12-10 10:00");
+        vm.show("gardens", 0);
+        assertThat(vm.asOfBannerProperty().get()).isNotEmpty();
+
+        vm.showAnswer(turn.assistantMessage().id(), "botanical gardens orchids", 0);
+
+        assertThat(vm.sourceProperty().get()).startsWith("As used for this answer");
+        assertThat(vm.asOfBannerProperty().get()).isEmpty();
+        vm.recencyWeightProperty().set(0.5); // a what-if from here ranks as of the field again, and says so
+        assertThat(vm.sourceProperty().get()).contains("ranked as of Wed 10 Dec 2025, 10:00");
+        assertThat(vm.asOfBannerProperty().get()).isNotEmpty();
+    }
 }
