@@ -39,7 +39,11 @@ public record DeletedMemories(List<Row> rows, List<Recall> recalls, List<Message
     }
 
     /** A deleted memory as it was stored, and why it had been superseded ("" when it was not). */
-    public record Row(Memory memory, String supersedeReason) {
+    public record Row(Memory memory, String supersedeReason, String client) {
+        /** A memory no assistant wrote (or whose assistant is not known). */
+        public Row(Memory memory, String supersedeReason) {
+            this(memory, supersedeReason, "");
+        }
     }
 
     /** One recalled memory of an answer: message, rank, memory and the kept breakdown (JSON). */

@@ -22,7 +22,8 @@ import org.memoryjournal.memory.Memory;
 final class Undeletion {
     private static final String INSERT = "INSERT INTO memories (id, text, text_chars, kind, created_at_s, "
             + "created_at_ns, last_accessed_s, last_accessed_ns, importance, embedding, embedding_model, dimension, "
-            + "source, pinned, states_change) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
+            + "source, pinned, states_change, source_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            + "RETURNING id";
 
     /** The ids the memories have again, and the memories whose "superseded by" link was put back. */
     record Result(List<Long> restoredIds, List<Long> relinkedIds) {
@@ -36,17 +37,19 @@ final class Undeletion {
         String json = MemoryLookup.jsonArray(ids);
         List<Memory> found = lookup.findAll(c, ids);
         Map<Long, String> reasons = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id, supersede_reason FROM memories "
+        Map<Long, String> clients = new HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id, supersede_reason, source_client FROM memories "
                 + "WHERE id IN (SELECT value FROM json_each(?))")) {
             ps.setString(1, json);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     reasons.put(rs.getLong(1), rs.getString(2));
+                    clients.put(rs.getLong(1), rs.getString(3));
                 }
             }
         }
-        List<DeletedMemories.Row> rows = found.stream()
-                .map(m -> new DeletedMemories.Row(m, reasons.getOrDefault(m.id(), ""))).toList();
+        List<DeletedMemories.Row> rows = found.stream().map(m -> new DeletedMemories.Row(m,
+                reasons.getOrDefault(m.id(), ""), clients.getOrDefault(m.id(), ""))).toList();
         List<DeletedMemories.Recall> recalls = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("SELECT message_id, rank, memory_id, breakdown "
                 + "FROM message_recalls WHERE memory_id IN (SELECT value FROM json_each(?))")) {
@@ -86,7 +89,7 @@ final class Undeletion {
     static Result restore(Connection c, DeletedMemories d) throws SQLException {
         Map<Long, Long> ids = new HashMap<>();
         for (DeletedMemories.Row row : d.rows()) {
-            ids.put(row.memory().id(), insert(c, row.memory()));
+            ids.put(row.memory().id(), insert(c, row.memory(), row.client()));
         }
         Set<Long> relinked = new LinkedHashSet<>();
         try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET superseded_by = ?, supersede_reason = ? "
@@ -137,7 +140,7 @@ final class Undeletion {
     }
 
     /** Inserts with the old id when it is free (SQLite may hand the highest id out again), else with a new one. */
-    private static long insert(Connection c, Memory m) throws SQLException {
+    private static long insert(Connection c, Memory m, String client) throws SQLException {
         boolean free;
         try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM memories WHERE id = ?")) {
             ps.setLong(1, m.id());
@@ -163,6 +166,7 @@ final class Undeletion {
             ps.setString(13, m.source().id());
             ps.setInt(14, m.pinned() ? 1 : 0);
             ps.setInt(15, ChangeCue.in(m.text()) ? 1 : 0);
+            ps.setString(16, client == null ? "" : client);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);

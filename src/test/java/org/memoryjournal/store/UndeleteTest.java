@@ -148,6 +148,24 @@ class UndeleteTest {
     }
 
     @Test
+    void undoPutsBackTheAssistantThatWroteTheMemory() throws Exception {
+        long id;
+        try (JournalDatabase j = open(dir)) {
+            id = j.memories().add(new org.memoryjournal.memory.NewMemory("Prefers tea over coffee", MemoryKind.SEMANTIC, T0, 5, unit(2),
+                    org.memoryjournal.memory.MemorySource.MCP, false, "Claude Desktop")).id();
+            DeletedMemories gone = j.memories().deleteKeeping(List.of(id));
+            j.memories().undelete(gone);
+        }
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("journal.db"));
+             java.sql.ResultSet rs = c.createStatement().executeQuery(
+                     "SELECT source, source_client FROM memories WHERE id = " + id)) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1)).isEqualTo("mcp");
+            assertThat(rs.getString(2)).isEqualTo("Claude Desktop");
+        }
+    }
+
+    @Test
     void deletingNothingKeepsNothing() {
         try (JournalDatabase j = open(dir)) {
             assertThat(j.memories().deleteKeeping(List.of(42L)).count()).isZero();
