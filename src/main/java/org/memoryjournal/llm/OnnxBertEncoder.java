@@ -79,6 +79,9 @@ final class OnnxBertEncoder implements AutoCloseable {
                 // largest batch's memory stays with the process for good (measured with bench --memory).
                 options.setCPUArenaAllocator(false);
                 options.setMemoryPatternOptimization(false);
+                // ONNX Runtime's worker threads spin for a while after each run by default, burning a core that
+                // the recall scan, the UI or another program could use (CPU per MCP recall 52 ms → see commit).
+                options.addConfigEntry("session.intra_op.allow_spinning", "0");
                 ByteBuffer model = readResource(modelResource);
                 OrtSession session;
                 try {
