@@ -54,11 +54,8 @@ final class StartupProbe {
 
     /** CPU time of the whole process so far (all threads), in ms; -1 where the JVM cannot tell. */
     private static long processCpuMillis() {
-        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-            long nanos = os.getProcessCpuTime();
-            return nanos < 0 ? -1 : nanos / 1_000_000;
-        }
-        return -1;
+        // ProcessHandle is in java.base; the management extension (jdk.management) is not in the app image.
+        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L);
     }
 
     private static void ready(long memories) {

@@ -28,6 +28,8 @@ import java.util.concurrent.TimeUnit;
 final class StartupBench {
     /** The property of {@code org.memoryjournal.app.StartupProbe} (which this package must not import). */
     static final String READY_FILE = "memoryjournal.readyFile";
+    /** What jpackage's launcher sets in the environment of the JVM it starts. */
+    static final String JPACKAGE_MARKER = "_JPACKAGE_LAUNCHER";
 
     /** One start: ms from JVM launch (the app's clock) and from spawning the process, CPU ms, resident MB. */
     record Start(double launchMillis, double spawnMillis, double cpuMillis, double residentMb) {
@@ -105,15 +107,18 @@ final class StartupBench {
             ProcessBuilder pb = launcher.isPresent()
                     ? launcherProcess(launcher.get(), dataDir, ready, System.getenv())
                     : javaProcess(dataDir, ready, archiving ? Optional.of(archive) : Optional.empty(), i == 0);
+            Path output = dataDir.resolveSibling("startup-output.txt");
             long spawned = System.nanoTime();
-            Process p = pb.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process p = pb.redirectErrorStream(true).redirectOutput(output.toFile()).start();
             Optional<Double> readyAfter = waitForFile(ready, p, spawned);
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
             }
             if (readyAfter.isEmpty()) {
                 progress.println("  the app " + (p.isAlive() ? "did not report a ready window within 120 s"
-                        : "exited without reporting a ready window (exit " + p.exitValue() + ")"));
+                        : "exited without reporting a ready window (exit " + p.exitValue() + ")") + "; it printed:");
+                List<String> lines = Files.readAllLines(output);
+                lines.subList(Math.max(0, lines.size() - 12), lines.size()).forEach(l -> progress.println("    " + l));
                 Files.deleteIfExists(ready);
                 return Optional.empty();
             }
@@ -163,9 +168,17 @@ final class StartupBench {
         }
     }
 
-    /** The installed launcher, told where to report by {@code JAVA_TOOL_OPTIONS} (which every JVM reads). */
+    /**
+     * The installed launcher in the environment {@code env}, told where to report by {@code JAVA_TOOL_OPTIONS}
+     * (which every JVM reads).
+     */
     static ProcessBuilder launcherProcess(Path launcher, Path dataDir, Path ready, Map<String, String> env) {
         ProcessBuilder pb = new ProcessBuilder(launcher.toString(), "--data-dir", dataDir.toString(), "--provider", "offline");
+        pb.environment().clear();
+        pb.environment().putAll(env);
+        // A bench started from the image's own launcher passes on its marker, and a launcher that finds it set
+        // takes itself for a relaunch and exits with status 1.
+        pb.environment().remove(JPACKAGE_MARKER);
         String inherited = env.getOrDefault("JAVA_TOOL_OPTIONS", "").strip();
         pb.environment().put("JAVA_TOOL_OPTIONS", (inherited.isEmpty() ? "" : inherited + " ")
                 + "-D" + READY_FILE + "=" + ready);

@@ -60,6 +60,16 @@ class StartupBenchTest {
     }
 
     @Test
+    void theLauncherDoesNotInheritTheMarkerOfTheLauncherThatStartedTheBench() {
+        Path launcher = dir.resolve("memory-journal");
+        ProcessBuilder pb = StartupBench.launcherProcess(launcher, dir, dir.resolve("ready.txt"),
+                Map.of("_JPACKAGE_LAUNCHER", "0", "DISPLAY", ":73", "LD_LIBRARY_PATH", "/opt/x/lib/app"));
+
+        assertThat(pb.environment()).doesNotContainKey("_JPACKAGE_LAUNCHER")
+                .containsEntry("DISPLAY", ":73").containsEntry("LD_LIBRARY_PATH", "/opt/x/lib/app");
+    }
+
+    @Test
     void javaStartsTheAppWithTheDesktopFlagsAndTheArchiveOfTheFirstStart() {
         Path archive = dir.resolve("startup.jsa");
         List<String> first = StartupBench.javaProcess(dir, dir.resolve("r"), Optional.of(archive), true).command();
