@@ -77,6 +77,28 @@ else
     echo "build-installer: the window could not start here (no display, no xvfb-run); the class-data" \
         "archive covers the self-test's classes only" >&2
 fi
+# The MCP server (`memory-journal mcp`, launched by assistants that wait only a few seconds for its handshake):
+# initialize, the tool list and one recall, then the client hangs up.
+mcp_requests='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"training","version":"1"}}}
+{"jsonrpc":"2.0","method":"notifications/initialized"}
+{"jsonrpc":"2.0","id":2,"method":"tools/list"}
+{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"recall","arguments":{"query":"what did I plan for the weekend?"}}}'
+coproc MCP { MEMORY_JOURNAL_PROVIDER=offline timeout 180 "$java" -XX:DumpLoadedClassList="$training/mcp.classlist" \
+    "${jvm_options[@]}" -cp "$app/memory-journal.jar" org.memoryjournal.app.Main --data-dir "$training/mcp-journal" \
+    mcp 2>/dev/null; }
+mcp_pid=$MCP_PID mcp_in=${MCP[1]} mcp_out=${MCP[0]}
+printf '%s\n' "$mcp_requests" >&"$mcp_in"
+mcp_answered=no
+while IFS= read -r line <&"$mcp_out"; do
+    case "$line" in *'"id":3'*) mcp_answered=yes; break ;; esac
+done
+eval "exec $mcp_in>&-" # the client hangs up: the server exits
+wait "$mcp_pid" || true
+if [ "$mcp_answered" = yes ]; then
+    lists+=("$training/mcp.classlist")
+else
+    echo "build-installer: the MCP server did not answer its training call; the archive leaves it out" >&2
+fi
 awk '!seen[$0]++' "${lists[@]}" > "$training/classes.classlist"
 "$java" -Xshare:dump -XX:SharedClassListFile="$training/classes.classlist" \
     -XX:SharedArchiveFile="$app/memory-journal.jsa" "${jvm_options[@]}" -cp "$app/memory-journal.jar" \

@@ -17,7 +17,8 @@ import javafx.beans.value.ObservableValue;
 /**
  * Measures the cold start: the time from JVM launch until the main window shows the journal's first
  * page of memories (logged at INFO). With {@code -Dmemoryjournal.readyFile=FILE} it also writes
- * "{@code millis residentMB memories}" to FILE and quits — {@code bench --startup} uses this.
+ * "{@code millis residentMB memories cpuMillis}" (the process's CPU time so far) to FILE and quits —
+ * {@code bench --startup} uses this.
  */
 final class StartupProbe {
     static final String READY_FILE = "memoryjournal.readyFile";
@@ -51,6 +52,12 @@ final class StartupProbe {
         return System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
     }
 
+    /** CPU time of the whole process so far (all threads), in ms; -1 where the JVM cannot tell. */
+    private static long processCpuMillis() {
+        // ProcessHandle is in java.base; the management extension (jdk.management) is not in the app image.
+        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toMillis).orElse(-1L);
+    }
+
     private static void ready(long memories) {
         long millis = sinceLaunch();
         LOG.info("Window ready with {} memories {} ms after launch", memories, millis);
@@ -60,8 +67,8 @@ final class StartupProbe {
         }
         double rss = org.memoryjournal.app.bench.ResidentMemory.megabytes();
         try {
-            Files.writeString(Path.of(file), String.format(Locale.ROOT, "%d %.0f %d%n", millis, rss, memories),
-                    StandardCharsets.UTF_8);
+            Files.writeString(Path.of(file), String.format(Locale.ROOT, "%d %.0f %d %d%n", millis, rss, memories,
+                    processCpuMillis()), StandardCharsets.UTF_8);
         } catch (IOException e) {
             LOG.warn("Could not write the startup probe file: {}", e.getMessage());
         }

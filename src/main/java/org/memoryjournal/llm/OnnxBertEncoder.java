@@ -3,8 +3,13 @@ package org.memoryjournal.llm;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URL;
+import java.net.URLConnection;
+import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.ReadableByteChannel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -12,6 +17,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
 
 import ai.djl.huggingface.tokenizers.Encoding;
 import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
@@ -42,6 +49,8 @@ final class OnnxBertEncoder implements AutoCloseable {
     private final Pooling pooling;
     private final boolean wantsTokenTypes;
     private volatile int batchSize = BATCH_SIZE;
+    private final ReentrantReadWriteLock lifecycle = new ReentrantReadWriteLock();
+    private boolean closed;
 
     private OnnxBertEncoder(OrtEnvironment environment, OrtSession session, HuggingFaceTokenizer tokenizer,
             Pooling pooling) throws OrtException {
@@ -57,7 +66,6 @@ final class OnnxBertEncoder implements AutoCloseable {
     static OnnxBertEncoder fromClasspath(String modelResource, String tokenizerResource, Pooling pooling) {
         OfflineGuard.apply();
         try {
-            byte[] model = readResource(modelResource);
             HuggingFaceTokenizer tokenizer;
             try (InputStream in = open(tokenizerResource)) {
                 tokenizer = HuggingFaceTokenizer.newInstance(in, Map.of(
@@ -71,8 +79,20 @@ final class OnnxBertEncoder implements AutoCloseable {
                 // largest batch's memory stays with the process for good (measured with bench --memory).
                 options.setCPUArenaAllocator(false);
                 options.setMemoryPatternOptimization(false);
-                OrtSession session = env.createSession(model, options);
+                // ONNX Runtime's worker threads spin for a while after each run by default, burning a core that
+                // the recall scan, the UI or another program could use (CPU per MCP recall 52 ms → see commit).
+                options.addConfigEntry("session.intra_op.allow_spinning", "0");
+                ByteBuffer model = readResource(modelResource);
+                OrtSession session;
+                try {
+                    session = env.createSession(model, options);
+                } finally {
+                    free(model);
+                }
                 return new OnnxBertEncoder(env, session, tokenizer, pooling);
+            } catch (IOException | OrtException | RuntimeException e) {
+                tokenizer.close();
+                throw e;
             }
         } catch (IOException e) {
             throw new UncheckedIOException("The built-in embedding model " + modelResource
@@ -95,7 +115,7 @@ final class OnnxBertEncoder implements AutoCloseable {
         if (n == 0) {
             return out;
         }
-        Encoding[] encodings = tokenizer.batchEncode(texts.toArray(String[]::new));
+        Encoding[] encodings = whileOpen(() -> tokenizer.batchEncode(texts.toArray(String[]::new)));
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;
@@ -108,7 +128,7 @@ final class OnnxBertEncoder implements AutoCloseable {
             for (int k = start; k < end; k++) {
                 batch[k - start] = encodings[order[k]];
             }
-            float[][] vectors = runBatch(batch);
+            float[][] vectors = whileOpen(() -> runBatch(batch));
             for (int k = start; k < end; k++) {
                 out[order[k]] = vectors[k - start];
             }
@@ -214,19 +234,83 @@ final class OnnxBertEncoder implements AutoCloseable {
         return in;
     }
 
-    private static byte[] readResource(String resource) throws IOException {
-        try (InputStream in = open(resource)) {
-            return in.readAllBytes();
+    /**
+     * Frees a direct buffer now rather than at some later collection: the session keeps its own copy of
+     * what it needs, and the model file would otherwise stay resident (34 MB) for a while.
+     */
+    private static void free(ByteBuffer buffer) {
+        try {
+            java.lang.reflect.Field field = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+            field.setAccessible(true);
+            ((sun.misc.Unsafe) field.get(null)).invokeCleaner(buffer);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // without jdk.unsupported the buffer is freed by a later collection instead
+        }
+    }
+
+    /**
+     * The model file in native memory, read straight from the jar entry: ONNX Runtime copies what it keeps
+     * when the session is created, and a heap array would leave the Java heap twice the model's size
+     * larger (readAllBytes' chunks, then the array; about 80 MB of resident memory for BGE-small).
+     */
+    static ByteBuffer readResource(String resource) throws IOException {
+        URL url = OnnxBertEncoder.class.getClassLoader().getResource(resource);
+        if (url == null) {
+            throw new IOException("The file " + resource + " is missing from the application.");
+        }
+        URLConnection connection = url.openConnection();
+        connection.setUseCaches(false); // a cached jar stays open (and its entry inflater) for the process
+        long length = connection.getContentLengthLong();
+        try (InputStream in = connection.getInputStream()) {
+            if (length < 0 || length > Integer.MAX_VALUE) {
+                byte[] bytes = in.readAllBytes();
+                return ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+            }
+            ByteBuffer buffer = ByteBuffer.allocateDirect((int) length);
+            try (ReadableByteChannel channel = Channels.newChannel(in)) {
+                while (buffer.hasRemaining()) {
+                    if (channel.read(buffer) < 0) {
+                        throw new IOException("The file " + resource + " is shorter than the application says ("
+                                + buffer.position() + " of " + length + " bytes): reinstall Memory Journal.");
+                    }
+                }
+            }
+            return buffer.flip();
+        }
+    }
+
+    /**
+     * Runs one step on the native tokenizer or session, refused once they are closed. Closing waits for the
+     * steps under way: freeing them mid-call crashed the process (the app quit while the model warmed up).
+     */
+    private <T> T whileOpen(Supplier<T> step) {
+        lifecycle.readLock().lock();
+        try {
+            if (closed) {
+                throw new IllegalStateException("The embedding model was closed (the journal is closing).");
+            }
+            return step.get();
+        } finally {
+            lifecycle.readLock().unlock();
         }
     }
 
     @Override
     public void close() {
+        lifecycle.writeLock().lock();
         try {
-            session.close();
-        } catch (OrtException e) {
-            // closing a session only frees native memory; nothing the user can act on
+            if (closed) {
+                return;
+            }
+            closed = true;
+            try {
+                session.close();
+            } catch (OrtException e) {
+                // closing a session only frees native memory; nothing the user can act on
+            }
+            tokenizer.close();
+        } finally {
+            lifecycle.writeLock().unlock();
         }
-        tokenizer.close();
     }
 }

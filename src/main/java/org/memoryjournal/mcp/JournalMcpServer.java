@@ -6,7 +6,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 
 import org.slf4j.Logger;
@@ -40,14 +42,29 @@ public final class JournalMcpServer {
     private static final Logger LOG = LoggerFactory.getLogger(JournalMcpServer.class);
     private static final int MAX_CLIENT_NAME = 100;
 
-    private final MemoryTools tools;
-    private final AccessService access;
+    /** What the tools work on: the journal's memories, its retrieval policy and its access log. */
+    public record Journal(MemoryService memories, Supplier<RetrievalPolicy> policy, AccessService access) {
+    }
+
+    /** The tools and the access log, once the journal is open. */
+    private record Parts(MemoryTools tools, AccessService access) {
+    }
+
+    private final CompletableFuture<Parts> parts;
     private final Clock clock;
 
     public JournalMcpServer(MemoryService memories, Supplier<RetrievalPolicy> policy, AccessService access,
                             Clock clock) {
-        this.tools = new MemoryTools(memories, policy, access);
-        this.access = access;
+        this(CompletableFuture.completedFuture(new Journal(memories, policy, access)), clock);
+    }
+
+    /**
+     * A server over a journal that may still be opening: the handshake and the tool list are answered at once
+     * (a client gives a server a few seconds to start), a tool call waits for the journal, and if it could not
+     * be opened, every call answers why as a tool error.
+     */
+    public JournalMcpServer(CompletableFuture<Journal> journal, Clock clock) {
+        this.parts = journal.thenApply(j -> new Parts(new MemoryTools(j.memories(), j.policy(), j.access()), j.access()));
         this.clock = clock;
     }
 
@@ -69,36 +86,57 @@ public final class JournalMcpServer {
 
     List<SyncToolSpecification> specifications() {
         return List.of(
-                spec(ToolCatalog.remember(), (client, args) -> tools.remember(args, client)),
-                spec(ToolCatalog.recall(), (client, args) -> tools.recall(args)),
-                spec(ToolCatalog.forget(), (client, args) -> tools.forget(args)),
-                spec(ToolCatalog.listRecent(), (client, args) -> tools.listRecent(args)));
+                spec(ToolCatalog.remember(), (tools, client, args) -> tools.remember(args, client)),
+                spec(ToolCatalog.recall(), (tools, client, args) -> tools.recall(args)),
+                spec(ToolCatalog.forget(), (tools, client, args) -> tools.forget(args)),
+                spec(ToolCatalog.listRecent(), (tools, client, args) -> tools.listRecent(args)));
     }
 
-    private SyncToolSpecification spec(McpSchema.Tool tool,
-                                       BiFunction<String, Map<String, Object>, MemoryTools.Reply> handler) {
+    /** One tool's work on the journal. */
+    @FunctionalInterface
+    interface Handler {
+        MemoryTools.Reply apply(MemoryTools tools, String client, Map<String, Object> arguments);
+    }
+
+    private SyncToolSpecification spec(McpSchema.Tool tool, Handler handler) {
         return SyncToolSpecification.builder().tool(tool)
                 .callHandler((exchange, request) -> call(tool.name(), clientName(exchange), request.arguments(), handler))
                 .build();
     }
 
     /** One tool call: refused if the client is switched off, else done; logged either way; never thrown. */
-    McpSchema.CallToolResult call(String tool, String client, Map<String, Object> arguments,
-                                  BiFunction<String, Map<String, Object>, MemoryTools.Reply> handler) {
+    McpSchema.CallToolResult call(String tool, String client, Map<String, Object> arguments, Handler handler) {
+        Parts opened;
+        try {
+            opened = parts.join();
+        } catch (CompletionException | CancellationException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            LOG.info("The {} tool was called but the journal could not be opened: {}", tool,
+                    cause.getClass().getSimpleName());
+            return error(cause.getMessage() != null && cause.getClass().getName().startsWith("org.memoryjournal.")
+                    ? "Memory Journal could not open the journal: " + cause.getMessage()
+                    : "Memory Journal could not open the journal; its log in the data directory has the details.");
+        }
+        return call(opened, tool, client, arguments, handler);
+    }
+
+    private McpSchema.CallToolResult call(Parts opened, String tool, String client, Map<String, Object> arguments,
+                                          Handler handler) {
+        AccessService access = opened.access();
         String query = queryOf(arguments);
         try {
             if (access.isSwitchedOff(client)) {
-                log(tool, client, query, List.of(), AccessEntry.REFUSED + ": switched off");
+                log(access, tool, client, query, List.of(), AccessEntry.REFUSED + ": switched off");
                 return error("Memory Journal's owner has switched off access for \"" + client + "\", so this call "
                         + "was not carried out. If you need the journal, ask them to allow " + client
                         + " again in Memory Journal (Assistants → Access).");
             }
-            MemoryTools.Reply reply = handler.apply(client, arguments);
-            log(tool, client, reply.query(), reply.ids(), reply.outcome());
+            MemoryTools.Reply reply = handler.apply(opened.tools(), client, arguments);
+            log(access, tool, client, reply.query(), reply.ids(), reply.outcome());
             return McpSchema.CallToolResult.builder().addTextContent(reply.text())
                     .structuredContent(reply.data()).isError(false).build();
         } catch (ToolFailure e) {
-            logQuietly(tool, client, query, "error: " + e.getMessage());
+            logQuietly(access, tool, client, query, "error: " + e.getMessage());
             return error(e.getMessage());
         } catch (RuntimeException e) {
             boolean expected = e instanceof IllegalArgumentException
@@ -110,19 +148,19 @@ public final class JournalMcpServer {
             } else {
                 LOG.error("The {} tool failed unexpectedly", tool, e);
             }
-            logQuietly(tool, client, query, "error: " + sentence);
+            logQuietly(access, tool, client, query, "error: " + sentence);
             return error(sentence);
         }
     }
 
-    private void log(String tool, String client, String query, List<Long> ids, String outcome) {
+    private void log(AccessService access, String tool, String client, String query, List<Long> ids, String outcome) {
         access.record(AccessEntry.of(clock.instant(), client, tool, query, ids, outcome));
     }
 
     /** Logs a failed call; a log that cannot be written must not hide the failure's own sentence. */
-    private void logQuietly(String tool, String client, String query, String outcome) {
+    private void logQuietly(AccessService access, String tool, String client, String query, String outcome) {
         try {
-            log(tool, client, query, List.of(), outcome);
+            log(access, tool, client, query, List.of(), outcome);
         } catch (RuntimeException e) {
             LOG.warn("A failed {} call could not be logged: {}", tool, e.getClass().getSimpleName());
         }

@@ -2,9 +2,7 @@ package org.memoryjournal.memory;
 
 import java.time.Instant;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
@@ -27,7 +25,7 @@ public final class MemoryIndex {
     private final String modelId;
     private final int dim;
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
-    private final Map<Long, Integer> slotById = new HashMap<>();
+    private final SlotMap slotById = new SlotMap();
 
     int size;
     long[] ids;
@@ -75,7 +73,7 @@ public final class MemoryIndex {
     public boolean contains(long id) {
         lock.readLock().lock();
         try {
-            return slotById.containsKey(id);
+            return slotById.get(id) >= 0;
         } finally {
             lock.readLock().unlock();
         }
@@ -86,9 +84,8 @@ public final class MemoryIndex {
         checkCompatible(e.embedding());
         lock.writeLock().lock();
         try {
-            Integer slot = slotById.get(e.id());
-            int s = slot != null ? slot : append(e.id());
-            write(s, e);
+            int slot = slotById.get(e.id());
+            write(slot >= 0 ? slot : append(e.id()), e);
         } finally {
             lock.writeLock().unlock();
         }
@@ -99,6 +96,7 @@ public final class MemoryIndex {
         lock.writeLock().lock();
         try {
             ensureCapacity(capacity);
+            slotById.reserve(capacity);
         } finally {
             lock.writeLock().unlock();
         }
@@ -113,8 +111,8 @@ public final class MemoryIndex {
         try {
             ensureCapacity(size + entries.size());
             for (IndexEntry e : entries) {
-                Integer slot = slotById.get(e.id());
-                write(slot != null ? slot : append(e.id()), e);
+                int slot = slotById.get(e.id());
+                write(slot >= 0 ? slot : append(e.id()), e);
             }
         } finally {
             lock.writeLock().unlock();
@@ -124,8 +122,8 @@ public final class MemoryIndex {
     public void remove(long id) {
         lock.writeLock().lock();
         try {
-            Integer slot = slotById.remove(id);
-            if (slot == null) {
+            int slot = slotById.remove(id);
+            if (slot < 0) {
                 return;
             }
             int last = size - 1;
@@ -144,8 +142,8 @@ public final class MemoryIndex {
         lock.writeLock().lock();
         try {
             for (long id : touched) {
-                Integer slot = slotById.get(id);
-                if (slot != null) {
+                int slot = slotById.get(id);
+                if (slot >= 0) {
                     accessSeconds[slot] = now.getEpochSecond();
                     accessNanos[slot] = now.getNano();
                 }
@@ -281,8 +279,8 @@ public final class MemoryIndex {
     }
 
     private void ensureCapacity(int needed) {
-        if (needed > ids.length) {
-            grow(Math.max(needed, ids.length + headroom(ids.length)));
+        if (needed > ids.length || needed > pageCapacity()) {
+            grow(needed);
         }
     }
 
@@ -294,6 +292,12 @@ public final class MemoryIndex {
         return capacity < LARGE ? Math.max(1, capacity >> 1) : capacity >> 3;
     }
 
+    /** Slots the vector pages have room for. */
+    private int pageCapacity() {
+        int pages = vectorPages.length;
+        return pages == 0 ? 0 : ((pages - 1) << PAGE_SHIFT) + vectorPages[pages - 1].length / dim;
+    }
+
     private void allocate(int capacity) {
         vectorPages = new float[0][];
         codePages = new byte[0][];
@@ -302,22 +306,39 @@ public final class MemoryIndex {
     }
 
     /**
-     * Makes room for {@code capacity} memories. Every new array is allocated before any is swapped in,
-     * so running out of memory here leaves the index as it was. Full pages are kept as they are; only
-     * the last, partly used page is copied into a larger one.
+     * Makes room for {@code needed} memories. The scalar arrays (a few bytes a memory) take the headroom;
+     * the vector and code pages (about 1.9 KB a memory) grow only up to the end of the page that
+     * {@code needed} reaches, so a large index holds at most one partly empty page. Every new array is
+     * allocated before any is swapped in, so running out of memory here leaves the index as it was. Full
+     * pages are kept as they are; only the last, partly used page is copied into a larger one.
      */
-    private void grow(int capacity) {
-        int pages = (capacity + PAGE_MASK) >>> PAGE_SHIFT;
+    private void grow(int needed) {
+        int capacity = needed > ids.length ? Math.max(needed, ids.length + headroom(ids.length)) : ids.length;
+        int slotsInPages = pageCapacity();
+        int pageTarget = slotsInPages;
+        if (needed > slotsInPages) {
+            pageTarget = Math.min(Math.max(needed, slotsInPages + headroom(slotsInPages)), pageEnd(needed - 1));
+        }
+        int pages = (pageTarget + PAGE_MASK) >>> PAGE_SHIFT;
         float[][] newVectors = Arrays.copyOf(vectorPages, pages);
         byte[][] newCodes = Arrays.copyOf(codePages, pages);
         for (int p = Math.max(0, vectorPages.length - 1); p < pages; p++) {
-            int slots = Math.min(PAGE, capacity - (p << PAGE_SHIFT));
+            int slots = Math.min(PAGE, pageTarget - (p << PAGE_SHIFT));
             int length = Math.multiplyExact(slots, dim);
             if (newVectors[p] == null || newVectors[p].length < length) {
                 newVectors[p] = newVectors[p] == null ? new float[length] : Arrays.copyOf(newVectors[p], length);
                 newCodes[p] = newCodes[p] == null ? new byte[length] : Arrays.copyOf(newCodes[p], length);
             }
         }
+        if (capacity > ids.length || norms == null) {
+            growScalars(capacity);
+        }
+        vectorPages = newVectors;
+        codePages = newCodes;
+    }
+
+    /** The per-memory scalars for {@code capacity} memories; all allocated before any is swapped in. */
+    private void growScalars(int capacity) {
         long[] newIds = Arrays.copyOf(ids, capacity);
         double[] newNorms = norms == null ? new double[capacity] : Arrays.copyOf(norms, capacity);
         float[] newScales = scales == null ? new float[capacity] : Arrays.copyOf(scales, capacity);
@@ -332,8 +353,6 @@ public final class MemoryIndex {
         boolean[] newPinned = pinned == null ? new boolean[capacity] : Arrays.copyOf(pinned, capacity);
         boolean[] newSuperseded = superseded == null ? new boolean[capacity] : Arrays.copyOf(superseded, capacity);
         int[] newTextChars = textChars == null ? new int[capacity] : Arrays.copyOf(textChars, capacity);
-        vectorPages = newVectors;
-        codePages = newCodes;
         ids = newIds;
         norms = newNorms;
         scales = newScales;
@@ -354,7 +373,6 @@ public final class MemoryIndex {
     }
 
     int slotOf(long id) {
-        Integer s = slotById.get(id);
-        return s == null ? -1 : s;
+        return slotById.get(id);
     }
 }

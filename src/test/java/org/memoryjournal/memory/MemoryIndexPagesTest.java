@@ -57,10 +57,10 @@ class MemoryIndexPagesTest {
     }
 
     @Test
-    void growingALargeIndexKeepsItsFullPagesAndAddsAnEighthOfRoom() {
+    void growingALargeIndexKeepsItsFullPagesAndAddsVectorRoomOnlyToTheEndOfTheNewMemorysPage() {
         Random rnd = new Random(4);
         MemoryIndex ix = new MemoryIndex(MODEL, DIM);
-        int n = 9 * MemoryIndex.PAGE;
+        int n = 9 * MemoryIndex.PAGE + 100;
         ix.reserve(n);
         List<IndexEntry> entries = new ArrayList<>();
         for (long id = 1; id <= n; id++) {
@@ -69,16 +69,40 @@ class MemoryIndexPagesTest {
         ix.putAll(entries);
         float[] firstPage = ix.vectorPages[0];
         assertThat(ix.ids.length).isEqualTo(n);
+        assertThat(ix.vectorPages.length).isEqualTo(10);
+        assertThat(ix.vectorPages[9]).hasSize(100 * DIM);
 
         ix.put(entry(n + 1L, rnd));
 
         assertThat(ix.vectorPages[0]).isSameAs(firstPage);
+        // The scalars (a few bytes a memory) take an eighth of room; the vectors only fill their last page.
         assertThat(ix.ids.length).isEqualTo(n + MemoryIndex.headroom(n));
         assertThat(MemoryIndex.headroom(n)).isEqualTo(n / 8);
         assertThat(MemoryIndex.headroom(1000)).isEqualTo(500);
-        int capacity = n + n / 8;
-        assertThat(ix.vectorPages.length).isEqualTo(capacity / MemoryIndex.PAGE + 1);
-        assertThat(ix.vectorPages[ix.vectorPages.length - 1]).hasSize(capacity % MemoryIndex.PAGE * DIM);
-        assertThat(ix.codePages[ix.codePages.length - 1]).hasSize(capacity % MemoryIndex.PAGE * DIM);
+        assertThat(ix.vectorPages.length).isEqualTo(10);
+        assertThat(ix.vectorPages[9]).hasSize(MemoryIndex.PAGE * DIM);
+        assertThat(ix.codePages[9]).hasSize(MemoryIndex.PAGE * DIM);
+
+        // The first memory past a full page gets one new page, not room for an eighth more memories.
+        for (long id = n + 2L; id <= 10L * MemoryIndex.PAGE + 1; id++) {
+            ix.put(entry(id, rnd));
+        }
+        assertThat(ix.vectorPages.length).isEqualTo(11);
+        assertThat(ix.vectorPages[9]).hasSize(MemoryIndex.PAGE * DIM);
+        assertThat(ix.vectorPages[10].length).isLessThanOrEqualTo(MemoryIndex.PAGE * DIM);
+        assertThat(ix.size()).isEqualTo(10 * MemoryIndex.PAGE + 1);
+        assertThat(ix.contains(10L * MemoryIndex.PAGE + 1)).isTrue();
+    }
+
+    @Test
+    void aSmallIndexGrowsItsOnlyPageByHalvesAsBefore() {
+        Random rnd = new Random(5);
+        MemoryIndex ix = new MemoryIndex(MODEL, DIM);
+        for (long id = 1; id <= 17; id++) {
+            ix.put(entry(id, rnd));
+        }
+        assertThat(ix.vectorPages.length).isEqualTo(1);
+        assertThat(ix.vectorPages[0]).hasSize(24 * DIM);
+        assertThat(ix.ids).hasSize(24);
     }
 }

@@ -62,6 +62,11 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Also time N cold starts of the app over the 100,000-memory journal (needs a display).")
     int startupRuns;
 
+    @Option(names = "--startup-launcher", paramLabel = "FILE",
+            description = "Time the cold starts with this launcher instead of java and this class path, e.g. the app "
+                    + "image's target/installer/memory-journal/bin/memory-journal (with its class-data archive).")
+    Path startupLauncher;
+
     @Option(names = "--memory", description = "Also run the app over the 100,000-memory journal (scrolling, "
             + "4 searches, 5 chat turns; needs a display) and check its resident memory against the budget; "
             + "the exit status is 3 when it is over.")
@@ -82,6 +87,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter progress = spec.commandLine().getErr();
+        if (startupLauncher != null && !Files.isExecutable(startupLauncher)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--startup-launcher " + startupLauncher
+                    + " is not an executable file; build the app image first (mvn -B -Ppackage package "
+                    + "-Dmj.installer.types=).");
+        }
         Instant now = Instant.now();
         Path dir = workDir == null ? Files.createTempDirectory("mj-bench") : Files.createDirectories(workDir)
                 .resolve("mj-bench-" + now.toEpochMilli());
@@ -179,11 +189,9 @@ public final class BenchCommand implements Callable<Integer> {
         Path dataDir = journal.resolveSibling("startup-home");
         Files.createDirectories(dataDir);
         Files.copy(journal, dataDir.resolve("journal.db"));
-        new StartupBench(progress).run(dataDir, startupRuns).ifPresent(r -> {
-            results.startupMillis = r.millis();
-            results.firstStartupMillis = r.firstMillis();
-            results.startupResidentMb = r.residentMb();
-        });
+        progress.println("Cold starts of the app over the 100,000-memory journal");
+        results.startup = new StartupBench(progress, Optional.ofNullable(startupLauncher)).run(dataDir, startupRuns)
+                .orElse(null);
     }
 
     private static void deleteJournal(Path dir, int n) throws IOException {
@@ -217,9 +225,7 @@ public final class BenchCommand implements Callable<Integer> {
         double embedPerSecond = Double.NaN;
         double ingestPerSecond = Double.NaN;
         double residentMb = Double.NaN;
-        double startupMillis = Double.NaN;
-        double firstStartupMillis = Double.NaN;
-        double startupResidentMb = Double.NaN;
+        StartupBench.Result startup;
         MemoryBench.Result memory;
         MemoryBudget.Verdict memoryVerdict;
 
@@ -242,9 +248,17 @@ public final class BenchCommand implements Callable<Integer> {
             openMillis.forEach((n, ms) -> open.put(Integer.toString(n), round(ms)));
             o.put("open_ms", open);
             o.put("resident_mb_at_100k", finite(residentMb));
-            o.put("startup_ms_at_100k", finite(startupMillis));
-            o.put("first_startup_ms_at_100k", finite(firstStartupMillis));
-            o.put("app_resident_mb_at_100k", finite(startupResidentMb));
+            if (startup != null) {
+                Map<String, Object> s = new LinkedHashMap<>();
+                s.put("how", startup.how());
+                s.put("runs", startup.starts().size());
+                s.put("ready_after_launch_ms", spread(startup.launch()));
+                s.put("ready_after_spawn_ms", spread(startup.spawn()));
+                s.put("cpu_to_ready_ms", spread(startup.cpu()));
+                s.put("first_start_writing_archive_ms", startup.first().map(f -> round(f.launchMillis())).orElse(null));
+                s.put("resident_mb", finite(startup.residentMb()));
+                o.put("startup_at_100k", s);
+            }
             if (memory != null) {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("memories", memory.memories());
@@ -283,6 +297,14 @@ public final class BenchCommand implements Callable<Integer> {
                 out.add(r);
             }
             return out;
+        }
+
+        private static Map<String, Object> spread(StartupBench.Spread s) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("min", finite(s.min()));
+            m.put("median", finite(s.median()));
+            m.put("max", finite(s.max()));
+            return m;
         }
 
         private static Object finite(double v) {

@@ -25,6 +25,9 @@ final class PerformanceReport {
         }
         sb.append(String.format(Locale.ROOT, "embedding: %.0f sentences/s; ingest (embed + rate + store): %.0f memories/s%n",
                 r.embedPerSecond, r.ingestPerSecond));
+        if (r.startup != null) {
+            sb.append("app start at 100,000: ").append(r.startup.sentence()).append(".\n");
+        }
         if (r.memoryVerdict != null) {
             sb.append("app memory at 100,000: ").append(r.memoryVerdict.sentence()).append('\n');
         }
@@ -90,12 +93,15 @@ final class PerformanceReport {
             sb.append(String.format(Locale.ROOT, "%nResident memory of the bench process with the 100,000-memory "
                     + "journal open: %.0f MB.%n", r.residentMb));
         }
-        if (Double.isFinite(r.startupMillis)) {
-            sb.append(String.format(Locale.ROOT, "%nCold start of the app over the 100,000-memory journal (JVM launch "
-                    + "to the main window showing the first page of memories): **%.0f ms** (median, with the class-data "
-                    + "archive the launcher keeps); %.0f ms for the first start after a build, which writes that archive. "
-                    + "The app's resident memory then: %.0f MB. Recall is ready once the memories are loaded in the "
-                    + "background, about a second later.%n", r.startupMillis, r.firstStartupMillis, r.startupResidentMb));
+        if (r.startup != null) {
+            sb.append(String.format(Locale.ROOT, "%nCold start of the app over the 100,000-memory journal (to the main "
+                    + "window showing the first page of memories; %s): **%.0f ms** median after JVM launch (min %.0f, "
+                    + "max %.0f, %d runs), %.0f ms after the process was spawned; CPU time of the process until then "
+                    + "%.0f ms (median). The app's resident memory then: %.0f MB.%s%n", r.startup.how(),
+                    r.startup.launch().median(), r.startup.launch().min(), r.startup.launch().max(),
+                    r.startup.starts().size(), r.startup.spawn().median(), r.startup.cpu().median(),
+                    r.startup.residentMb(), r.startup.first().map(f -> String.format(Locale.ROOT,
+                            " The first start, which writes the class-data archive: %.0f ms.", f.launchMillis())).orElse("")));
         }
         if (r.memory != null) {
             sb.append(memory(r.memory, r.memoryVerdict));

@@ -7,8 +7,11 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CountDownLatch;
 
 import org.slf4j.Logger;
@@ -38,28 +41,49 @@ final class McpCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() throws Exception {
         long started = System.nanoTime();
         // The protocol owns stdout: anything a library prints goes to stderr instead.
         FileOutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
         root.preferIndexInBackground();
-        OpenJournal journal = root.journal();
+        // The journal opens beside the server: a client that has just launched us waits for the handshake
+        // (and gives up after a few seconds), not for SQLite, the settings and the providers.
+        CompletableFuture<OpenJournal> opening = new CompletableFuture<>();
+        Thread opener = new Thread(() -> {
+            try {
+                opening.complete(root.journal());
+            } catch (Throwable e) {
+                opening.completeExceptionally(e);
+            }
+        }, "mj-open-journal");
+        opener.setDaemon(true);
+        opener.start();
         CountDownLatch inputClosed = new CountDownLatch(1);
         InputStream in = new EndAware(new FileInputStream(FileDescriptor.in), inputClosed);
-        JournalMcpServer server = new JournalMcpServer(journal.memories(), () -> journal.settings().policy(),
-                journal.access(), java.time.Clock.systemUTC());
+        JournalMcpServer server = new JournalMcpServer(opening.thenApply(journal -> new JournalMcpServer.Journal(
+                journal.memories(), () -> journal.settings().policy(), journal.access())), java.time.Clock.systemUTC());
         McpSyncServer running = server.serve(in, protocolOut, "0.1");
-        long ms = (System.nanoTime() - started) / 1_000_000;
-        LOG.info("MCP server ready in {} ms", ms);
-        spec.commandLine().getErr().println("memory-journal: MCP server ready on stdin/stdout for the journal in "
-                + journal.databaseFile().getParent() + (journal.readOnly() ? " (read-only: remember and forget will fail)" : "")
-                + ".");
-        spec.commandLine().getErr().flush();
-        warmUp(journal);
+        LOG.info("MCP server ready in {} ms", (System.nanoTime() - started) / 1_000_000);
+        PrintWriter err = spec.commandLine().getErr();
+        opening.whenComplete((journal, failure) -> {
+            if (failure == null) {
+                LOG.info("Journal open for MCP in {} ms", (System.nanoTime() - started) / 1_000_000);
+                err.println("memory-journal: MCP server ready on stdin/stdout for the journal in "
+                        + journal.databaseFile().getParent()
+                        + (journal.readOnly() ? " (read-only: remember and forget will fail)" : "") + ".");
+                err.flush();
+                warmUp(journal);
+            }
+        });
         inputClosed.await();
         running.closeGracefully();
         LOG.info("MCP client closed the connection");
+        try {
+            opening.join(); // the command line closes the journal once this returns
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e; // worded by the command line's handler
+        }
         return 0;
     }
 
