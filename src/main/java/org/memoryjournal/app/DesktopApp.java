@@ -86,8 +86,11 @@ public final class DesktopApp extends Application {
             // Memories another process writes (the MCP server, a script) show within a second (issue 13).
             window.followOutsideChanges(journal.watch(), new AccessViewModel(journal.access(),
                     window.viewModel().services().executor(), java.time.ZoneId.systemDefault()));
-            journal.watch().start(java.time.Duration.ofMillis(500));
             StartupProbe.whenReady(window.viewModel().browser().journalSizeProperty(), () -> {
+                // The recall index, the outside-change watch and the model load once the window is up, not
+                // while it is built: on two cores they would slow the first window by most of a second.
+                journal.startIndexLoad();
+                journal.watch().start(java.time.Duration.ofMillis(500));
                 warmUpEmbeddingModel(journal);
                 MemoryScenario.startIfAsked(window);
             });

@@ -80,13 +80,24 @@ public final class Journal implements OpenJournal {
         return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC());
     }
 
+    /** Opens for a command that serves at once (the MCP server): the recall index loads in the background now. */
+    public static Journal openLoadingInBackground(Optional<Path> dataDir, Map<String, String> providerFlags) {
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
+                ps -> Providers.embedding(ps, 0), IndexLoading.IN_BACKGROUND);
+    }
+
     /**
-     * Opens the journal for the desktop app: returns once the file is open and loads the memories for
-     * recall in the background, so the window can show a large journal sooner.
+     * Opens the journal for the desktop app: returns once the file is open; the memories load for recall in
+     * the background once the window is up ({@link #startIndexLoad()}), so a large journal shows sooner.
      */
     public static Journal openForDesktop(Optional<Path> dataDir, Map<String, String> providerFlags) {
         return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
-                ps -> Providers.embedding(ps, 0), IndexLoading.IN_BACKGROUND);
+                ps -> Providers.embedding(ps, 0), IndexLoading.AFTER_START);
+    }
+
+    /** The desktop's window is up: its recall index may load now (see {@link IndexLoading#AFTER_START}). */
+    public void startIndexLoad() {
+        db.startIndexLoad();
     }
 
     /**

@@ -33,7 +33,7 @@ public final class Main {
         int status = MemoryJournalCli.run(args, cli -> cli.withoutIndex()
                         ? Journal.openWithoutIndex(cli.dataDir(), cli.providerFlags())
                         : cli.indexInBackground()
-                        ? Journal.openForDesktop(cli.dataDir(), cli.providerFlags())
+                        ? Journal.openLoadingInBackground(cli.dataDir(), cli.providerFlags())
                         : Journal.open(cli.dataDir(), cli.providerFlags()),
                 cli -> DesktopApp.launch(cli.dataDir(), cli.providerFlags()), out, err);
         if (status != 0 || args.length > 0) {

@@ -27,10 +27,23 @@ public final class JournalDatabase implements AutoCloseable {
     private final AccessLog accessLog;
     private boolean closed;
 
+    /** How long an {@link IndexLoading#AFTER_START} index waits for its start before it loads anyway. */
+    public static final java.time.Duration LOAD_AT_THE_LATEST = java.time.Duration.ofSeconds(10);
+
+    /** Completed when the recall index may start loading (already, unless the journal opened AFTER_START). */
+    private final CompletableFuture<Void> loadStart;
+
     private JournalDatabase(Database database, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
                             boolean provisional) {
+        this(database, index, feed, indexReady, provisional, CompletableFuture.completedFuture(null));
+    }
+
+    private JournalDatabase(Database database, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
+                            boolean provisional, CompletableFuture<Void> loadStart) {
         this.database = database;
-        this.memories = new SqliteMemoryRepository(database, index, feed, indexReady, this::close, provisional);
+        this.loadStart = loadStart;
+        this.memories = new SqliteMemoryRepository(database, index, feed, indexReady, this::close, provisional,
+                this::startIndexLoad);
         this.conversations = new SqliteConversationRepository(database);
         this.accessLog = new AccessLog(database);
     }
@@ -75,6 +88,26 @@ public final class JournalDatabase implements AutoCloseable {
         return openWith(file, activeModelId, dimensionIfNone, loading);
     }
 
+    private static void awaitStart(CompletableFuture<Void> loadStart) {
+        try {
+            loadStart.get(LOAD_AT_THE_LATEST.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            LOG.info("Nobody started the recall index within {} s; loading it now", LOAD_AT_THE_LATEST.toSeconds());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Lets an {@link IndexLoading#AFTER_START} index start loading now (the app's window is up); anything that
+     * ranks or writes does the same before it waits. Does nothing for the other ways of opening.
+     */
+    public void startIndexLoad() {
+        loadStart.complete(null);
+    }
+
     private static void backgroundThread(Runnable r) {
         Thread t = new Thread(r, "mj-load-index");
         t.setDaemon(true);
@@ -114,14 +147,17 @@ public final class JournalDatabase implements AutoCloseable {
                         "This command opened the journal without its memories for recall; nothing was changed.")),
                         provisional);
             }
-            if (loading == IndexLoading.IN_BACKGROUND) {
+            if (loading == IndexLoading.IN_BACKGROUND || loading == IndexLoading.AFTER_START) {
                 Database opened = db;
+                CompletableFuture<Void> loadStart = loading == IndexLoading.AFTER_START ? new CompletableFuture<>()
+                        : CompletableFuture.completedFuture(null);
                 CompletableFuture<Void> ready = CompletableFuture.runAsync(() -> {
+                    awaitStart(loadStart);
                     int loaded = IndexLoader.load(opened, index, feed, true);
                     LOG.info("Loaded {} memories of {} for recall in {} ms", loaded, activeModelId,
                             (System.nanoTime() - start) / 1_000_000);
                 }, JournalDatabase::backgroundThread);
-                return new JournalDatabase(db, index, feed, ready, provisional);
+                return new JournalDatabase(db, index, feed, ready, provisional, loadStart);
             }
             int loaded = IndexLoader.load(db, index, feed);
             LOG.info("Opened journal {} with {} memories of {} in {} ms", file, loaded, activeModelId,

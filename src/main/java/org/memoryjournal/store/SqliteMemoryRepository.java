@@ -44,6 +44,7 @@ import org.memoryjournal.memory.RetrievalPolicy;
 public final class SqliteMemoryRepository implements MemoryRepository {
     private final Database db;
     private final CompletableFuture<Void> indexReady;
+    private final Runnable startIndex;
     private final Runnable onClose;
     // Replaced at most once, together and under the database lock: when the journal held no vector of its
     // model at open and the size was not given, the first vector (this process's or another's) sets it.
@@ -66,6 +67,13 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      */
     SqliteMemoryRepository(Database db, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
                            Runnable onClose, boolean provisional) {
+        this(db, index, feed, indexReady, onClose, provisional, () -> { });
+    }
+
+    /** @param startIndex lets a recall index that waits for its start begin loading (run before waiting for it) */
+    SqliteMemoryRepository(Database db, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
+                           Runnable onClose, boolean provisional, Runnable startIndex) {
+        this.startIndex = startIndex;
         this.db = db;
         this.index = index;
         this.feed = feed;
@@ -129,7 +137,15 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      * loading in the background). Called on entry of every method that ranks or writes, before any lock
      * is taken; reads for browsing never wait.
      */
+    /** Whether the recall index has finished loading (or failed to); never waits. */
+    boolean indexSettled() {
+        return indexReady.isDone();
+    }
+
     private void awaitIndex() {
+        if (!indexReady.isDone()) {
+            startIndex.run();
+        }
         try {
             indexReady.join();
         } catch (CompletionException e) {

@@ -56,4 +56,43 @@ class IndexLoadingTest {
             assertThat(j.memories().indexedCount()).isEqualTo(2);
         }
     }
+
+    @Test
+    void anIndexWaitingForItsStartLoadsWhenTheOpenerSaysSo() throws Exception {
+        twoMemories();
+        try (JournalDatabase j = JournalDatabase.open(dir.resolve("journal.db"), Fixtures.MODEL, () -> Fixtures.DIM,
+                IndexLoading.AFTER_START)) {
+            Thread.sleep(300);
+            assertThat(j.memories().indexSettled()).as("waits for its start").isFalse();
+            assertThat(j.memories().list(MemoryListQuery.newest(10))).as("browsing does not wait").hasSize(2);
+
+            j.startIndexLoad();
+
+            for (int i = 0; i < 100 && !j.memories().indexSettled(); i++) {
+                Thread.sleep(50);
+            }
+            assertThat(j.memories().indexSettled()).isTrue();
+            assertThat(j.memories().indexedCount()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 5, unit = java.util.concurrent.TimeUnit.SECONDS)
+    void rankingBeforeTheStartLoadsTheIndexInsteadOfWaitingForTheLatestMoment() {
+        twoMemories();
+        assertThat(JournalDatabase.LOAD_AT_THE_LATEST).isGreaterThan(java.time.Duration.ofSeconds(5));
+        try (JournalDatabase j = JournalDatabase.open(dir.resolve("journal.db"), Fixtures.MODEL, () -> Fixtures.DIM,
+                IndexLoading.AFTER_START)) {
+            assertThat(j.memories().recall("orchids", Fixtures.unit(0), RetrievalPolicy.relevanceOnly().withTopK(3),
+                    Fixtures.T0, RecallOptions.PREVIEW)).hasSize(2);
+            assertThat(j.memories().indexSettled()).isTrue();
+        }
+    }
+
+    private void twoMemories() {
+        try (JournalDatabase j = Fixtures.open(dir)) {
+            j.memories().add(Fixtures.memory("Ana loves orchids"));
+            j.memories().add(Fixtures.memory("Tom plays the cello"));
+        }
+    }
 }
