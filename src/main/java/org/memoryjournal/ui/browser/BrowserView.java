@@ -16,6 +16,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
@@ -25,7 +26,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -43,9 +43,15 @@ import org.memoryjournal.ui.Styles;
  * add form, the detail editor, and delete with Undo. The Undo notice is a bar in the layout above the
  * table (it pushes the table down, never covers the editor) and closes by itself after a while.
  */
-public final class BrowserView extends BorderPane {
+public final class BrowserView extends VBox {
     /** How long the notice (and with it Undo) stays. */
     static final Duration NOTICE_TIME = Duration.seconds(10);
+    /** The least height of the table (its header and about four rows): the form and editor scroll instead. */
+    static final double TABLE_MIN_HEIGHT = 120;
+    /** The least height of the add form (it scrolls below that). */
+    static final double ADD_FORM_MIN_HEIGHT = 72;
+    /** Below this height the open add form takes the editor's place (both would squeeze the table). */
+    static final double ROOM_FOR_FORM_AND_EDITOR = 520;
 
     private static final PseudoClass SUPERSEDED = PseudoClass.getPseudoClass("superseded");
 
@@ -108,10 +114,7 @@ public final class BrowserView extends BorderPane {
         FlowPane filterRow = new FlowPane(8, 6, kinds, superseded, count, deleteButton);
         filterRow.getStyleClass().addAll(Styles.TOOLBAR, Styles.FILTER_ROW);
         filterRow.setAlignment(Pos.CENTER_LEFT);
-        addForm.setVisible(false);
-        addForm.managedProperty().bind(addForm.visibleProperty());
         createNoticeBar();
-        VBox top = new VBox(searchRow, filterRow, addForm, noticeBar);
 
         table.setId("memory-table");
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
@@ -153,9 +156,33 @@ public final class BrowserView extends BorderPane {
         created.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(created);
 
-        setTop(top);
-        setCenter(table);
-        setBottom(editor);
+        table.setMinHeight(TABLE_MIN_HEIGHT);
+        // It grows into any spare height; when height is short, the form and editor keep more of theirs.
+        table.setPrefHeight(TABLE_MIN_HEIGHT);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        for (Region r : new Region[] {searchRow, filterRow, noticeBar}) {
+            r.setMinHeight(Region.USE_PREF_SIZE);
+        }
+        // In a column, not a border pane: when height is short every part gives some up down to its minimum (the
+        // add form and the editor scroll), so neither the table nor Save is pushed out of the window.
+        getChildren().addAll(searchRow, filterRow, addScroll(), noticeBar, table, editor);
+        // The browser takes the height it is given (its parts keep their own minimums), so the rule below sees it.
+        setMinHeight(0);
+        editor.showOnlyWhen(addForm.visibleProperty().not().or(heightProperty()
+                .greaterThanOrEqualTo(ROOM_FOR_FORM_AND_EDITOR)));
+    }
+
+    private ScrollPane addScroll() {
+        ScrollPane scroll = new ScrollPane(addForm);
+        scroll.setId("add-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add(Styles.DETAIL_SCROLL);
+        scroll.setMinHeight(ADD_FORM_MIN_HEIGHT);
+        scroll.visibleProperty().bind(addForm.visibleProperty());
+        scroll.managedProperty().bind(addForm.visibleProperty());
+        addForm.setVisible(false);
+        return scroll;
     }
 
     private void createNoticeBar() {

@@ -5,6 +5,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
@@ -17,6 +18,9 @@ import org.memoryjournal.ui.Styles;
 
 /** The detail panel: edit the selected memory's text (re-embedded), kind, importance and pin. */
 final class MemoryEditorView extends VBox {
+    /** The least height the scrolling fields keep (about two lines of the text) when space is short. */
+    static final double MIN_FIELDS_HEIGHT = 56;
+
     private final MemoryEditorViewModel viewModel;
     private final Label header = new Label();
     private final TextArea text = new TextArea();
@@ -82,6 +86,8 @@ final class MemoryEditorView extends VBox {
         HBox.setHgrow(supersession, Priority.ALWAYS);
         HBox buttons = new HBox(8, error, grow, revert, save);
         buttons.setAlignment(Pos.CENTER_LEFT);
+        buttons.setId("detail-buttons");
+        buttons.setMinHeight(Region.USE_PREF_SIZE);
         supersession.setId("detail-superseded");
         supersession.getStyleClass().add(Styles.MUTED);
         supersession.setWrapText(true);
@@ -90,7 +96,18 @@ final class MemoryEditorView extends VBox {
         superseded.setAlignment(Pos.CENTER_LEFT);
         superseded.visibleProperty().bind(viewModel.canRestoreBinding());
         superseded.managedProperty().bind(superseded.visibleProperty());
-        getChildren().addAll(header, superseded, text, textError, fields, importanceError, buttons);
+        VBox content = new VBox(header, superseded, text, textError, fields, importanceError);
+        content.getStyleClass().add(Styles.DETAIL_CONTENT);
+        // The fields scroll, the buttons stay: however little height the browser has (the Undo bar, a small
+        // window), Save and Revert remain on screen.
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setId("detail-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add(Styles.DETAIL_SCROLL);
+        scroll.setMinHeight(MIN_FIELDS_HEIGHT);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        getChildren().addAll(scroll, buttons);
     }
 
     private static Label label(String text) {
@@ -123,5 +140,11 @@ final class MemoryEditorView extends VBox {
         }, viewModel.shownProperty()));
         visibleProperty().bind(viewModel.hasMemoryBinding());
         managedProperty().bind(visibleProperty());
+    }
+
+    /** Shows the editor only while a memory is shown and {@code room} holds (the browser has room for it). */
+    void showOnlyWhen(javafx.beans.value.ObservableBooleanValue room) {
+        visibleProperty().bind(viewModel.hasMemoryBinding().and(javafx.beans.binding.BooleanExpression
+                .booleanExpression(room)));
     }
 }

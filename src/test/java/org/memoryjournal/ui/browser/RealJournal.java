@@ -92,6 +92,11 @@ public final class RealJournal implements AutoCloseable {
         }
         view = new MainView(viewModel);
         stage.setScene(new Scene(view, width, height));
+        // The stage is shared by every UI test of the run: an earlier test may have left it moved or resized.
+        stage.setX(0);
+        stage.setY(0);
+        stage.setWidth(width);
+        stage.setHeight(height);
         view.applyTheme();
         stage.show();
         viewModel.start();
