@@ -11,12 +11,14 @@ import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
@@ -25,6 +27,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -61,6 +64,7 @@ public final class BrowserView extends VBox {
     private final SegmentedButton kinds = new SegmentedButton();
     private final ToggleButton superseded = new ToggleButton("Superseded");
     private final Button addButton = new Button("+ Add");
+    private final MenuButton more = new MenuButton("⋯");
     private final Button deleteButton = new Button("Delete");
     private final Label count = new Label();
     private final Label noticeText = new Label();
@@ -108,7 +112,15 @@ public final class BrowserView extends VBox {
         for (Region r : new Region[] {superseded, addButton, deleteButton, count}) {
             r.setMinWidth(Region.USE_PREF_SIZE);
         }
-        HBox searchRow = new HBox(8, search, addButton);
+        MenuItem findDuplicates = new MenuItem("Find duplicates…");
+        findDuplicates.setId("find-duplicates");
+        findDuplicates.setOnAction(e -> DuplicatesView.open(getScene().getWindow(), viewModel.newDuplicates(),
+                viewModel.zone(), getScene().getStylesheets()));
+        more.getItems().add(findDuplicates);
+        more.setId("browser-more");
+        more.setTooltip(new Tooltip("More: find duplicates"));
+        more.setMinWidth(Region.USE_PREF_SIZE);
+        HBox searchRow = new HBox(8, search, addButton, more);
         searchRow.getStyleClass().add(Styles.TOOLBAR);
         // A flow, not a row: on a narrow pane the filters wrap to a second line instead of shrinking to "…".
         FlowPane filterRow = new FlowPane(8, 6, kinds, superseded, count, deleteButton);
@@ -268,6 +280,11 @@ public final class BrowserView extends VBox {
                 viewModel.select(b);
             }
         });
+        table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<MemoryRowViewModel>) c ->
+                viewModel.selectionChanged(table.getSelectionModel().getSelectedItems().stream()
+                        .filter(r -> !r.isLoading()).map(MemoryRowViewModel::id).toList(),
+                        table.getSelectionModel().getSelectedIndex()));
+        viewModel.reselectProperty().addListener((o, a, b) -> reselect(b));
         table.setRowFactory(t -> row());
         viewModel.focusIndexProperty().addListener((o, a, b) -> {
             int i = b.intValue();
@@ -277,6 +294,25 @@ public final class BrowserView extends VBox {
             }
         });
         bindNotice();
+    }
+
+    /** Selects these rows again after a reload, the first one last (it is the one the editor shows). */
+    private void reselect(List<Integer> indices) {
+        if (indices.isEmpty()) {
+            return;
+        }
+        var selection = table.getSelectionModel();
+        selection.clearSelection();
+        for (int i = indices.size() - 1; i >= 0; i--) {
+            selection.select(indices.get(i));
+        }
+        int first = indices.get(0);
+        VirtualFlow<?> flow = (VirtualFlow<?>) table.lookup(".virtual-flow");
+        boolean inView = flow != null && flow.getFirstVisibleCell() != null && flow.getLastVisibleCell() != null
+                && first > flow.getFirstVisibleCell().getIndex() && first < flow.getLastVisibleCell().getIndex();
+        if (!inView) {
+            table.scrollTo(Math.max(0, first - 2));
+        }
     }
 
     private TableRow<MemoryRowViewModel> row() {

@@ -1,7 +1,9 @@
 package org.memoryjournal.ui.browser;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import javafx.beans.binding.Bindings;
@@ -14,6 +16,8 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -23,6 +27,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.ObservableList;
 
 import org.memoryjournal.chat.Deletion;
+import org.memoryjournal.chat.Duplicates;
 import org.memoryjournal.chat.MemoryFilter;
 import org.memoryjournal.chat.MemoryFilter.Sort;
 import org.memoryjournal.chat.MemoryService;
@@ -67,6 +72,9 @@ public final class BrowserViewModel {
     private final MemoryEditorViewModel editor;
     private final AddMemoryViewModel adder;
     private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
+    private final KeptSelection kept = new KeptSelection();
+    private final ReadOnlyObjectWrapper<List<Integer>> reselect = new ReadOnlyObjectWrapper<>(this, "reselect",
+            List.of());
     private Optional<Deletion> lastDeleted = Optional.empty();
     private int generation;
     private boolean batching;
@@ -114,19 +122,25 @@ public final class BrowserViewModel {
     public void refresh() {
         int gen = ++generation;
         MemoryFilter f = filter();
+        int keptPage = kept.pageOfFirst(PAGE_SIZE);
         loading.set(true);
         executor.execute(BackgroundTask.of("Loading memories", u -> {
             long total = memories.journalSize();
             long count = memories.count(f);
-            List<Memory> first = memories.list(f, 0, PAGE_SIZE);
-            return new Page(total, count, first);
+            Map<Integer, List<MemoryRowViewModel>> pages = new TreeMap<>();
+            pages.put(0, rowsOf(memories.list(f, 0, PAGE_SIZE)));
+            // The selected row's page and its neighbours (rows may have moved a little), so it is found again.
+            for (int p = Math.max(1, keptPage - 1); keptPage > 0 && p <= keptPage + 1 && (long) p * PAGE_SIZE < count; p++) {
+                pages.put(p, rowsOf(memories.list(f, p * PAGE_SIZE, PAGE_SIZE)));
+            }
+            return new Page(total, count, pages);
         }).onSuccess(p -> {
             if (gen != generation) {
                 return;
             }
             journalSize.set(p.total());
             matching.set(p.count());
-            rows.reset((int) Math.min(Integer.MAX_VALUE, p.count()), p.rows().stream().map(MemoryRowViewModel::of).toList());
+            reselect(kept.across(() -> rows.reset((int) Math.min(Integer.MAX_VALUE, p.count()), p.pages()), rows));
             error.set("");
         }).onFailure(e -> error.set(e.getMessage())).onFinished(() -> {
             if (gen == generation) {
@@ -150,9 +164,33 @@ public final class BrowserViewModel {
                 }));
     }
 
-    /** Shows a row in the editor. */
+    /** Shows a row in the editor (a reload re-selecting the memory being edited keeps what was typed). */
     public void select(MemoryRowViewModel row) {
+        if (row.id() != 0 && row.id() == editor.shownId() && editor.dirtyBinding().get()) {
+            return;
+        }
         row.memory().ifPresentOrElse(editor::show, editor::clear);
+    }
+
+    /** The table's selection changed: these memories are selected, the first one at {@code index}. */
+    public void selectionChanged(List<Long> ids, int index) {
+        kept.changed(ids, index);
+    }
+
+    /** After a reload: the rows (first one first) where the memories selected before are listed now. */
+    public ReadOnlyObjectProperty<List<Integer>> reselectProperty() {
+        return reselect.getReadOnlyProperty();
+    }
+
+    private void reselect(List<Integer> at) {
+        if (!at.isEmpty()) {
+            reselect.set(List.of());
+            reselect.set(at);
+        }
+    }
+
+    private static List<MemoryRowViewModel> rowsOf(List<Memory> list) {
+        return list.stream().map(MemoryRowViewModel::of).toList();
     }
 
     /** Shows a memory by id (a chip in the chat was clicked) and asks the table to select its row. */
@@ -232,7 +270,7 @@ public final class BrowserViewModel {
     }
 
     private void memoryChanged(Memory m) {
-        rows.replace(MemoryRowViewModel.of(m));
+        reselect(kept.across(() -> rows.replace(MemoryRowViewModel.of(m)), rows));
         if (editor.shownId() == m.id()) {
             editor.show(m);
         }
@@ -242,6 +280,16 @@ public final class BrowserViewModel {
     private void changed() {
         refresh();
         changeListeners.forEach(Runnable::run);
+    }
+
+    /** A fresh "Find duplicates" dialog model; after a merge the browser says what happened and reloads. */
+    public DuplicatesViewModel newDuplicates() {
+        return new DuplicatesViewModel(new Duplicates(memories), executor, sentence -> {
+            if (!sentence.isEmpty()) {
+                tell(sentence);
+            }
+            changed();
+        });
     }
 
     /** Called after the browser changed memories (the score pane re-ranks). */
@@ -334,6 +382,6 @@ public final class BrowserViewModel {
         return error.getReadOnlyProperty();
     }
 
-    private record Page(long total, long count, List<Memory> rows) {
+    private record Page(long total, long count, Map<Integer, List<MemoryRowViewModel>> pages) {
     }
 }
