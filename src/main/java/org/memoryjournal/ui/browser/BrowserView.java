@@ -14,7 +14,10 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -294,6 +297,29 @@ public final class BrowserView extends VBox {
             }
         });
         bindNotice();
+        viewModel.setInsightQuestion(this::askAboutInsights);
+    }
+
+    /** Asks what becomes of insights whose evidence is being deleted: keep them, delete them too, or cancel. */
+    private void askAboutInsights(String question, List<org.memoryjournal.memory.Memory> insights,
+                                  java.util.function.Consumer<InsightQuestion.Choice> answer) {
+        ButtonType keep = new ButtonType(insights.size() == 1 ? "Keep the insight" : "Keep the insights",
+                ButtonBar.ButtonData.OTHER);
+        ButtonType deleteToo = new ButtonType(insights.size() == 1 ? "Delete it too" : "Delete them too",
+                ButtonBar.ButtonData.OTHER);
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, question, keep, deleteToo, ButtonType.CANCEL);
+        ask.initOwner(getScene().getWindow());
+        ask.setTitle("Delete evidence of an insight?");
+        ask.setHeaderText(null);
+        ask.getDialogPane().getStylesheets().setAll(getScene().getStylesheets());
+        ask.getDialogPane().setId("insight-question");
+        ask.getDialogPane().lookupButton(keep).setId("keep-insights");
+        ask.getDialogPane().lookupButton(deleteToo).setId("delete-insights-too");
+        ask.getDialogPane().lookupButton(ButtonType.CANCEL).setId("cancel-delete");
+        ask.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
+        ButtonType chosen = ask.showAndWait().orElse(ButtonType.CANCEL);
+        answer.accept(chosen == keep ? InsightQuestion.Choice.KEEP_INSIGHTS
+                : chosen == deleteToo ? InsightQuestion.Choice.DELETE_INSIGHTS_TOO : InsightQuestion.Choice.CANCEL);
     }
 
     /** Selects these rows again after a reload, the first one last (it is the one the editor shows). */

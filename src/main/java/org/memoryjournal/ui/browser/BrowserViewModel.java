@@ -28,6 +28,7 @@ import javafx.collections.ObservableList;
 
 import org.memoryjournal.chat.Deletion;
 import org.memoryjournal.chat.Duplicates;
+import org.memoryjournal.chat.Insights;
 import org.memoryjournal.chat.MemoryFilter;
 import org.memoryjournal.chat.MemoryFilter.Sort;
 import org.memoryjournal.chat.MemoryService;
@@ -73,6 +74,8 @@ public final class BrowserViewModel {
     private final AddMemoryViewModel adder;
     private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
     private final KeptSelection kept = new KeptSelection();
+    private final Insights insights;
+    private InsightQuestion insightQuestion = InsightQuestion.CANCEL;
     private final ReadOnlyObjectWrapper<List<Integer>> reselect = new ReadOnlyObjectWrapper<>(this, "reselect",
             List.of());
     private Optional<Deletion> lastDeleted = Optional.empty();
@@ -83,7 +86,9 @@ public final class BrowserViewModel {
         this.memories = memories;
         this.executor = executor;
         this.rows = new PagedRows(PAGE_SIZE, this::loadPage);
-        this.editor = new MemoryEditorViewModel(memories, executor, this::memoryChanged, this::dismissNotice);
+        this.insights = new Insights(memories);
+        this.editor = new MemoryEditorViewModel(memories, insights, executor, this::memoryChanged, this::dismissNotice,
+                this::selectMemory);
         this.adder = new AddMemoryViewModel(memories, executor, added -> {
             tell(added.size() == 1 ? "Added a memory." : "Added " + added.size() + " example memories.");
             changed();
@@ -214,13 +219,39 @@ public final class BrowserViewModel {
                 .onFailure(e -> error.set(e.getMessage())));
     }
 
-    /** Deletes memories; {@link #undo} puts them back as they were, ids and links included. */
+    /**
+     * Deletes memories; {@link #undo} puts them back as they were, ids and links included. When some are evidence
+     * of insights that are not being deleted, the user is asked first: keep the insights, delete them too, or
+     * cancel.
+     */
     public void delete(List<MemoryRowViewModel> selected) {
         List<Long> ids = selected.stream().flatMap(r -> r.memory().stream()).map(Memory::id).toList();
         if (ids.isEmpty()) {
             return;
         }
         dismissNotice();
+        executor.execute(BackgroundTask.of("Deleting", u -> insights.citing(ids)).onSuccess(citing -> {
+            if (citing.isEmpty()) {
+                deleteNow(ids);
+                return;
+            }
+            insightQuestion.ask(EvidenceQuestion.of(ids, citing), citing, choice -> {
+                switch (choice) {
+                    case KEEP_INSIGHTS -> deleteNow(ids);
+                    case DELETE_INSIGHTS_TOO -> deleteNow(java.util.stream.Stream.concat(ids.stream(),
+                            citing.stream().map(Memory::id)).toList());
+                    case CANCEL -> { }
+                }
+            });
+        }).onFailure(e -> error.set(e.getMessage())));
+    }
+
+    /** Who answers when deleting evidence of an insight (the view's dialog). */
+    public void setInsightQuestion(InsightQuestion question) {
+        this.insightQuestion = question;
+    }
+
+    private void deleteNow(List<Long> ids) {
         executor.execute(BackgroundTask.of("Deleting", u -> memories.delete(ids)).onSuccess(d -> {
             notice.set(d.count() == 1 ? "Deleted 1 memory." : "Deleted " + d.count() + " memories.");
             lastDeleted = d.count() == 0 ? Optional.empty() : Optional.of(d);

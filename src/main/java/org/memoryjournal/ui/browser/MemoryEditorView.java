@@ -4,6 +4,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
@@ -13,6 +14,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.ui.Styles;
 
@@ -34,6 +36,8 @@ final class MemoryEditorView extends VBox {
     private final Label textError = new Label();
     private final Label importanceError = new Label();
     private final Label error = new Label();
+    private final Label client = new Label();
+    private final VBox evidence = new VBox(2);
 
     MemoryEditorView(MemoryEditorViewModel viewModel) {
         this.viewModel = viewModel;
@@ -96,7 +100,12 @@ final class MemoryEditorView extends VBox {
         superseded.setAlignment(Pos.CENTER_LEFT);
         superseded.visibleProperty().bind(viewModel.canRestoreBinding());
         superseded.managedProperty().bind(superseded.visibleProperty());
-        VBox content = new VBox(header, superseded, text, textError, fields, importanceError);
+        client.setId("detail-client");
+        client.getStyleClass().add(Styles.MUTED);
+        client.setWrapText(true);
+        client.managedProperty().bind(client.textProperty().isNotEmpty());
+        client.visibleProperty().bind(client.managedProperty());
+        VBox content = new VBox(header, client, superseded, text, textError, fields, importanceError, evidence);
         content.getStyleClass().add(Styles.DETAIL_CONTENT);
         // The fields scroll, the buttons stay: however little height the browser has (the Undo bar, a small
         // window), Save and Revert remain on screen.
@@ -140,6 +149,33 @@ final class MemoryEditorView extends VBox {
         }, viewModel.shownProperty()));
         visibleProperty().bind(viewModel.hasMemoryBinding());
         managedProperty().bind(visibleProperty());
+        client.textProperty().bind(viewModel.clientProperty());
+        evidence.setId("detail-evidence");
+        viewModel.evidence().addListener((javafx.collections.ListChangeListener<Memory>) c -> showEvidence());
+        showEvidence();
+    }
+
+    /** An insight's cited memories, each a link that selects it in the browser. */
+    private void showEvidence() {
+        evidence.getChildren().clear();
+        java.util.List<Memory> cited = viewModel.evidence();
+        evidence.setVisible(!cited.isEmpty());
+        evidence.setManaged(!cited.isEmpty());
+        if (cited.isEmpty()) {
+            return;
+        }
+        Label title = new Label(cited.size() == 1 ? "Evidence: 1 memory" : "Evidence: " + cited.size() + " memories");
+        title.getStyleClass().add(Styles.MUTED);
+        evidence.getChildren().add(title);
+        for (Memory m : cited) {
+            Hyperlink link = new Hyperlink("#" + m.id() + " · " + m.text());
+            link.setId("evidence-" + m.id());
+            link.getStyleClass().add(Styles.EVIDENCE_LINK);
+            link.setWrapText(true);
+            link.setMinHeight(Region.USE_PREF_SIZE);
+            link.setOnAction(e -> viewModel.openEvidence(m.id()));
+            evidence.getChildren().add(link);
+        }
     }
 
     /** Shows the editor only while a memory is shown and {@code room} holds (the browser has room for it). */
