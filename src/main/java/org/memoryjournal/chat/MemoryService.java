@@ -409,7 +409,8 @@ public final class MemoryService {
     private static MemoryListQuery query(MemoryFilter f) {
         MemoryListQuery.SortField sort = MemoryListQuery.SortField.valueOf(f.sort().name());
         return MemoryListQuery.newest(0).withSearch(f.search()).withKind(f.kind())
-                .withSuperseded(f.includeSuperseded()).sortedBy(sort, f.descending());
+                .withSuperseded(f.includeSuperseded()).sortedBy(sort, f.descending()).withSource(f.source())
+                .withClient(f.client());
     }
 
     /** Ranks as {@link #recall} does without touching anything (the score pane's what-if). */

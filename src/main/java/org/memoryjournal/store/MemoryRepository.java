@@ -137,7 +137,7 @@ public interface MemoryRepository extends AutoCloseable {
         return "";
     }
 
-    /** The names of the assistants that wrote memories through MCP, sorted. */
+    /** The names of the assistants that wrote memories through MCP (as the access log says), sorted. */
     default List<String> clients() {
         return List.of();
     }

@@ -430,8 +430,9 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     public List<String> clients() {
         return db.read(c -> {
             List<String> out = new ArrayList<>();
-            try (PreparedStatement ps = c.prepareStatement("SELECT DISTINCT source_client FROM memories "
-                    + "WHERE source = 'mcp' AND source_client <> '' ORDER BY source_client COLLATE NOCASE");
+            // From the access log (small, indexed by client), not a scan of every memory's row.
+            try (PreparedStatement ps = c.prepareStatement("SELECT DISTINCT client FROM access_log "
+                    + "WHERE tool = 'remember' AND client <> '' ORDER BY client COLLATE NOCASE");
                  ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.add(rs.getString(1));

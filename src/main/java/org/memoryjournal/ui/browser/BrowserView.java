@@ -18,6 +18,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -66,6 +67,7 @@ public final class BrowserView extends VBox {
     private final TextField search = TextFields.createClearableTextField();
     private final SegmentedButton kinds = new SegmentedButton();
     private final ToggleButton superseded = new ToggleButton("Superseded");
+    private final ComboBox<SourceChoice> sources = new ComboBox<>();
     private final Button addButton = new Button("+ Add");
     private final MenuButton more = new MenuButton("⋯");
     private final Button deleteButton = new Button("Delete");
@@ -126,7 +128,10 @@ public final class BrowserView extends VBox {
         HBox searchRow = new HBox(8, search, addButton, more);
         searchRow.getStyleClass().add(Styles.TOOLBAR);
         // A flow, not a row: on a narrow pane the filters wrap to a second line instead of shrinking to "…".
-        FlowPane filterRow = new FlowPane(8, 6, kinds, superseded, count, deleteButton);
+        sources.setId("source-filter");
+        sources.setTooltip(new Tooltip("Show memories from one source, or from one assistant"));
+        sources.setMinWidth(Region.USE_PREF_SIZE);
+        FlowPane filterRow = new FlowPane(8, 6, kinds, sources, superseded, count, deleteButton);
         filterRow.getStyleClass().addAll(Styles.TOOLBAR, Styles.FILTER_ROW);
         filterRow.setAlignment(Pos.CENTER_LEFT);
         createNoticeBar();
@@ -260,6 +265,8 @@ public final class BrowserView extends VBox {
             }
             viewModel.kindFilterProperty().set((BrowserViewModel.KindFilter) b.getUserData());
         });
+        sources.setItems(viewModel.sourceChoices());
+        sources.valueProperty().bindBidirectional(viewModel.sourceFilterProperty());
         superseded.selectedProperty().bindBidirectional(viewModel.showSupersededProperty());
         superseded.textProperty().bind(Bindings.when(superseded.selectedProperty())
                 .then("✓ Superseded").otherwise("Superseded"));

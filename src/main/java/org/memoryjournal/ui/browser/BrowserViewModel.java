@@ -24,6 +24,7 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.memoryjournal.chat.Deletion;
@@ -59,6 +60,10 @@ public final class BrowserViewModel {
     private final PagedRows rows;
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final ObjectProperty<KindFilter> kindFilter = new SimpleObjectProperty<>(this, "kind", KindFilter.ALL);
+    private final ObjectProperty<SourceChoice> sourceFilter = new SimpleObjectProperty<>(this, "source",
+            SourceChoice.ALL);
+    private final ObservableList<SourceChoice> sourceChoices = FXCollections.observableArrayList(
+            SourceChoice.all(List.of()));
     private final BooleanProperty showSuperseded = new SimpleBooleanProperty(this, "showSuperseded", false);
     private final ObjectProperty<Sort> sortField = new SimpleObjectProperty<>(this, "sort", Sort.CREATED);
     private final BooleanProperty descending = new SimpleBooleanProperty(this, "descending", true);
@@ -101,6 +106,7 @@ public final class BrowserViewModel {
         };
         search.addListener(reload);
         kindFilter.addListener(reload);
+        sourceFilter.addListener(reload);
         showSuperseded.addListener(reload);
         sortField.addListener(reload);
         descending.addListener(reload);
@@ -119,8 +125,9 @@ public final class BrowserViewModel {
 
     /** What the browser shows: search, kind, superseded and order. */
     public MemoryFilter filter() {
+        SourceChoice origin = sourceFilter.get() == null ? SourceChoice.ALL : sourceFilter.get();
         return new MemoryFilter(search.get(), kindFilter.get().kind(), showSuperseded.get(), sortField.get(),
-                descending.get());
+                descending.get(), origin.source(), origin.client());
     }
 
     /** Reloads the count and the first page (after a chat turn, a filter change, an edit). */
@@ -138,10 +145,14 @@ public final class BrowserViewModel {
             for (int p = Math.max(1, keptPage - 1); keptPage > 0 && p <= keptPage + 1 && (long) p * PAGE_SIZE < count; p++) {
                 pages.put(p, rowsOf(memories.list(f, p * PAGE_SIZE, PAGE_SIZE)));
             }
-            return new Page(total, count, pages);
+            return new Page(total, count, pages, memories.clients());
         }).onSuccess(p -> {
             if (gen != generation) {
                 return;
+            }
+            List<SourceChoice> choices = SourceChoice.all(p.clients());
+            if (!choices.equals(sourceChoices)) {
+                sourceChoices.setAll(choices);
             }
             journalSize.set(p.total());
             matching.set(p.count());
@@ -352,6 +363,16 @@ public final class BrowserViewModel {
         return kindFilter;
     }
 
+    /** Which source (or assistant) the table shows. */
+    public ObjectProperty<SourceChoice> sourceFilterProperty() {
+        return sourceFilter;
+    }
+
+    /** The source filter's choices: all, each source, each assistant that wrote memories. */
+    public ObservableList<SourceChoice> sourceChoices() {
+        return sourceChoices;
+    }
+
     public BooleanProperty showSupersededProperty() {
         return showSuperseded;
     }
@@ -413,6 +434,6 @@ public final class BrowserViewModel {
         return error.getReadOnlyProperty();
     }
 
-    private record Page(long total, long count, Map<Integer, List<MemoryRowViewModel>> pages) {
+    private record Page(long total, long count, Map<Integer, List<MemoryRowViewModel>> pages, List<String> clients) {
     }
 }
