@@ -1,38 +1,21 @@
 package org.memoryjournal.ui.browser;
 
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.function.Function;
 
 import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.SelectionMode;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableRow;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
-import javafx.scene.control.skin.VirtualFlow;
-import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -42,7 +25,6 @@ import javafx.util.Duration;
 
 import org.controlsfx.control.SegmentedButton;
 import org.controlsfx.control.textfield.TextFields;
-import org.memoryjournal.chat.MemoryFilter.Sort;
 import org.memoryjournal.ui.Styles;
 
 /**
@@ -53,17 +35,14 @@ import org.memoryjournal.ui.Styles;
 public final class BrowserView extends VBox {
     /** How long the notice (and with it Undo) stays. */
     static final Duration NOTICE_TIME = Duration.seconds(10);
-    /** The least height of the table (its header and about four rows): the form and editor scroll instead. */
-    static final double TABLE_MIN_HEIGHT = 120;
+    /** The least height of the table (its header and three rows and a half): the form and editor scroll instead. */
+    static final double TABLE_MIN_HEIGHT = 108;
     /** The least height of the add form (it scrolls below that). */
     static final double ADD_FORM_MIN_HEIGHT = 72;
     /** Below this height the open add form takes the editor's place (both would squeeze the table). */
     static final double ROOM_FOR_FORM_AND_EDITOR = 520;
 
-    private static final PseudoClass SUPERSEDED = PseudoClass.getPseudoClass("superseded");
-
     private final BrowserViewModel viewModel;
-    private final DateTimeFormatter when;
     private final TextField search = TextFields.createClearableTextField();
     private final SegmentedButton kinds = new SegmentedButton();
     private final ToggleButton superseded = new ToggleButton("Superseded");
@@ -76,15 +55,14 @@ public final class BrowserView extends VBox {
     private final Button undoButton = new Button("Undo");
     private final Button closeNotice = new Button("✕");
     private final HBox noticeBar = new HBox(8);
-    private final TableView<MemoryRowViewModel> table = new TableView<>();
+    private final MemoryTable table;
     private final AddMemoryView addForm;
     private final MemoryEditorView editor;
-    private final Map<TableColumn<MemoryRowViewModel, ?>, Sort> sortFields = new java.util.HashMap<>();
     private final PauseTransition noticeTimer = new PauseTransition(NOTICE_TIME);
 
     public BrowserView(BrowserViewModel viewModel) {
         this.viewModel = viewModel;
-        this.when = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(viewModel.zone());
+        this.table = new MemoryTable(viewModel, this::deleteSelected);
         this.addForm = new AddMemoryView(viewModel.adder());
         this.editor = new MemoryEditorView(viewModel.editor());
         createView();
@@ -136,46 +114,6 @@ public final class BrowserView extends VBox {
         filterRow.setAlignment(Pos.CENTER_LEFT);
         createNoticeBar();
 
-        table.setId("memory-table");
-        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setTableMenuButtonVisible(true);
-        Label empty = new Label();
-        empty.setId("memory-empty");
-        empty.getStyleClass().add(Styles.MUTED);
-        empty.setWrapText(true);
-        empty.textProperty().bind(viewModel.emptyTextBinding());
-        table.setPlaceholder(empty);
-        TableColumn<MemoryRowViewModel, String> kind = column("Kind", Sort.KIND, MemoryRowViewModel::kind);
-        TableColumn<MemoryRowViewModel, Integer> importance = new TableColumn<>("Imp");
-        importance.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().isLoading() ? null
-                : c.getValue().importance()));
-        sortFields.put(importance, Sort.IMPORTANCE);
-        importance.getStyleClass().add(Styles.CENTERED_COLUMN);
-        TableColumn<MemoryRowViewModel, String> created = column("Created", Sort.CREATED,
-                r -> r.createdAt().map(when::format).orElse(""));
-        TableColumn<MemoryRowViewModel, String> accessed = column("Accessed", Sort.LAST_ACCESSED,
-                r -> r.lastAccessed().map(when::format).orElse(""));
-        TableColumn<MemoryRowViewModel, String> source = column("Source", Sort.SOURCE, MemoryRowViewModel::source);
-        TableColumn<MemoryRowViewModel, String> pinned = column("★", Sort.PINNED, r -> r.pinned() ? "★" : "");
-        pinned.setId("pin-column");
-        TableColumn<MemoryRowViewModel, String> text = column("Memory", Sort.TEXT, MemoryRowViewModel::text);
-        text.setId("text-column");
-        text.setMinWidth(120);
-        fixed(kind, 88);
-        fixed(importance, 50);
-        fixed(created, 100);
-        fixed(accessed, 100);
-        fixed(source, 80);
-        fixed(pinned, 40);
-        // Less used columns start hidden (the table's "+" menu shows them): the text gets the width.
-        accessed.setVisible(false);
-        source.setVisible(false);
-        // The text column last, so the constrained policy gives it all the spare width.
-        table.getColumns().addAll(List.of(pinned, created, kind, importance, accessed, source, text));
-        created.setSortType(TableColumn.SortType.DESCENDING);
-        table.getSortOrder().add(created);
-
         table.setMinHeight(TABLE_MIN_HEIGHT);
         // It grows into any spare height; when height is short, the form and editor keep more of theirs.
         table.setPrefHeight(TABLE_MIN_HEIGHT);
@@ -225,32 +163,7 @@ public final class BrowserView extends VBox {
         noticeBar.managedProperty().bind(noticeBar.visibleProperty());
     }
 
-    private static void fixed(TableColumn<MemoryRowViewModel, ?> c, double width) {
-        c.setMinWidth(width);
-        c.setPrefWidth(width);
-        c.setMaxWidth(width);
-    }
-
-    private TableColumn<MemoryRowViewModel, String> column(String title, Sort field,
-                                                           Function<MemoryRowViewModel, String> value) {
-        TableColumn<MemoryRowViewModel, String> c = new TableColumn<>(title);
-        c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        sortFields.put(c, field);
-        return c;
-    }
-
     private void bind() {
-        table.setItems(viewModel.rows());
-        table.setSortPolicy(t -> {
-            if (!t.getSortOrder().isEmpty()) {
-                TableColumn<MemoryRowViewModel, ?> c = t.getSortOrder().get(0);
-                viewModel.sortBy(sortFields.getOrDefault(c, Sort.CREATED),
-                        c.getSortType() == TableColumn.SortType.DESCENDING);
-            } else {
-                viewModel.sortBy(Sort.CREATED, true);
-            }
-            return true;
-        });
         PauseTransition debounce = new PauseTransition(Duration.millis(200));
         debounce.setOnFinished(e -> viewModel.searchProperty().set(search.getText()));
         search.textProperty().addListener((o, a, b) -> debounce.playFromStart());
@@ -280,89 +193,8 @@ public final class BrowserView extends VBox {
         addForm.setOnClose(() -> addForm.setVisible(false));
         deleteButton.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         deleteButton.setOnAction(e -> deleteSelected());
-        table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.DELETE) {
-                deleteSelected();
-            }
-        });
-        table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-            if (b != null && !b.isLoading()) {
-                viewModel.select(b);
-            }
-        });
-        table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<MemoryRowViewModel>) c ->
-                viewModel.selectionChanged(table.getSelectionModel().getSelectedItems().stream()
-                        .filter(r -> !r.isLoading()).map(MemoryRowViewModel::id).toList(),
-                        table.getSelectionModel().getSelectedIndex()));
-        viewModel.reselectProperty().addListener((o, a, b) -> reselect(b));
-        table.setRowFactory(t -> row());
-        viewModel.focusIndexProperty().addListener((o, a, b) -> {
-            int i = b.intValue();
-            if (i >= 0 && i < table.getItems().size()) {
-                table.getSelectionModel().clearAndSelect(i);
-                table.scrollTo(Math.max(0, i - 2));
-            }
-        });
         bindNotice();
-        viewModel.setInsightQuestion(this::askAboutInsights);
-    }
-
-    /** Asks what becomes of insights whose evidence is being deleted: keep them, delete them too, or cancel. */
-    private void askAboutInsights(String question, List<org.memoryjournal.memory.Memory> insights,
-                                  java.util.function.Consumer<InsightQuestion.Choice> answer) {
-        ButtonType keep = new ButtonType(insights.size() == 1 ? "Keep the insight" : "Keep the insights",
-                ButtonBar.ButtonData.OTHER);
-        ButtonType deleteToo = new ButtonType(insights.size() == 1 ? "Delete it too" : "Delete them too",
-                ButtonBar.ButtonData.OTHER);
-        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, question, keep, deleteToo, ButtonType.CANCEL);
-        ask.initOwner(getScene().getWindow());
-        ask.setTitle("Delete evidence of an insight?");
-        ask.setHeaderText(null);
-        ask.getDialogPane().getStylesheets().setAll(getScene().getStylesheets());
-        ask.getDialogPane().setId("insight-question");
-        ask.getDialogPane().lookupButton(keep).setId("keep-insights");
-        ask.getDialogPane().lookupButton(deleteToo).setId("delete-insights-too");
-        ask.getDialogPane().lookupButton(ButtonType.CANCEL).setId("cancel-delete");
-        ask.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
-        ButtonType chosen = ask.showAndWait().orElse(ButtonType.CANCEL);
-        answer.accept(chosen == keep ? InsightQuestion.Choice.KEEP_INSIGHTS
-                : chosen == deleteToo ? InsightQuestion.Choice.DELETE_INSIGHTS_TOO : InsightQuestion.Choice.CANCEL);
-    }
-
-    /** Selects these rows again after a reload, the first one last (it is the one the editor shows). */
-    private void reselect(List<Integer> indices) {
-        if (indices.isEmpty()) {
-            return;
-        }
-        var selection = table.getSelectionModel();
-        selection.clearSelection();
-        for (int i = indices.size() - 1; i >= 0; i--) {
-            selection.select(indices.get(i));
-        }
-        int first = indices.get(0);
-        VirtualFlow<?> flow = (VirtualFlow<?>) table.lookup(".virtual-flow");
-        boolean inView = flow != null && flow.getFirstVisibleCell() != null && flow.getLastVisibleCell() != null
-                && first > flow.getFirstVisibleCell().getIndex() && first < flow.getLastVisibleCell().getIndex();
-        if (!inView) {
-            table.scrollTo(Math.max(0, first - 2));
-        }
-    }
-
-    private TableRow<MemoryRowViewModel> row() {
-        TableRow<MemoryRowViewModel> row = new TableRow<>() {
-            @Override
-            protected void updateItem(MemoryRowViewModel item, boolean empty) {
-                super.updateItem(item, empty);
-                pseudoClassStateChanged(SUPERSEDED, !empty && item != null && item.superseded());
-            }
-        };
-        MenuItem pin = new MenuItem("Pin / unpin");
-        pin.setOnAction(e -> viewModel.togglePin(row.getItem()));
-        MenuItem delete = new MenuItem("Delete");
-        delete.setOnAction(e -> deleteSelected());
-        ContextMenu menu = new ContextMenu(pin, delete);
-        row.contextMenuProperty().bind(Bindings.when(row.emptyProperty()).then((ContextMenu) null).otherwise(menu));
-        return row;
+        viewModel.setInsightQuestion(new InsightQuestionDialog(this));
     }
 
     private void bindNotice() {

@@ -20,8 +20,8 @@ import org.memoryjournal.ui.Styles;
 
 /** The detail panel: edit the selected memory's text (re-embedded), kind, importance and pin. */
 final class MemoryEditorView extends VBox {
-    /** The least height the scrolling fields keep (about two lines of the text) when space is short. */
-    static final double MIN_FIELDS_HEIGHT = 56;
+    /** The least height the scrolling fields keep (the header and a line and a half of the text) when space is short. */
+    static final double MIN_FIELDS_HEIGHT = 44;
 
     private final MemoryEditorViewModel viewModel;
     private final Label header = new Label();

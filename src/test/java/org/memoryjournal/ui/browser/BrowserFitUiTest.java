@@ -136,4 +136,32 @@ class BrowserFitUiTest {
         robot.interact(() -> j.viewModel.browser().adder().add());
         waitUntil(() -> j.memories.journalSize() == 14);
     }
+
+    @Test
+    void onANarrowPaneKindAndImportanceStepAsideAndTheMemoryTextStaysInView(FxRobot robot) throws Exception {
+        TableView<MemoryRowViewModel> t = table(robot);
+        waitUntil(() -> t.getItems().size() == 14 && !t.getItems().get(0).isLoading());
+        javafx.scene.control.TableColumn<MemoryRowViewModel, ?> kind = column(t, "kind-column");
+        javafx.scene.control.TableColumn<MemoryRowViewModel, ?> text = column(t, "text-column");
+        assertThat(kind.isVisible()).as("kind shown at the default size").isTrue();
+
+        resize(robot, 760, 480);
+        waitUntil(() -> !kind.isVisible());
+
+        assertThat(column(t, "importance-column").isVisible()).isFalse();
+        assertThat(text.getWidth()).as("memory text width").isGreaterThanOrEqualTo(150);
+        Node header = t.lookup("#text-column");
+        Bounds h = header.localToScene(header.getBoundsInLocal());
+        Bounds table = t.localToScene(t.getBoundsInLocal());
+        assertThat(h.getMaxX()).as("the Memory column ends inside the table").isLessThanOrEqualTo(table.getMaxX() + 0.5);
+
+        resize(robot, 1280, 820);
+        waitUntil(kind::isVisible);
+        assertThat(column(t, "importance-column").isVisible()).isTrue();
+    }
+
+    private static javafx.scene.control.TableColumn<MemoryRowViewModel, ?> column(TableView<MemoryRowViewModel> t,
+                                                                                 String id) {
+        return t.getColumns().stream().filter(c -> id.equals(c.getId())).findFirst().orElseThrow();
+    }
 }
