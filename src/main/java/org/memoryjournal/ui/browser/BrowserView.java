@@ -131,10 +131,8 @@ public final class BrowserView extends VBox {
     }
 
     private ScrollPane addScroll() {
-        ScrollPane scroll = new ScrollPane(addForm);
+        ScrollPane scroll = new FittingScroll(addForm);
         scroll.setId("add-scroll");
-        scroll.setFitToWidth(true);
-        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.getStyleClass().add(Styles.DETAIL_SCROLL);
         scroll.setMinHeight(ADD_FORM_MIN_HEIGHT);
         scroll.visibleProperty().bind(addForm.visibleProperty());

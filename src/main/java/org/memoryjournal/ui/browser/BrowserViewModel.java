@@ -84,6 +84,7 @@ public final class BrowserViewModel {
     private final ReadOnlyObjectWrapper<List<Integer>> reselect = new ReadOnlyObjectWrapper<>(this, "reselect",
             List.of());
     private Optional<Deletion> lastDeleted = Optional.empty();
+    private TaskExecutor duplicatesLane;
     private int generation;
     private boolean batching;
 
@@ -326,7 +327,11 @@ public final class BrowserViewModel {
 
     /** A fresh "Find duplicates" dialog model; after a merge the browser says what happened and reloads. */
     public DuplicatesViewModel newDuplicates() {
-        return new DuplicatesViewModel(new Duplicates(memories), executor, sentence -> {
+        if (duplicatesLane == null) {
+            // Its own thread: looking over a large journal takes a while and must not hold up browsing.
+            duplicatesLane = executor.lane("duplicates");
+        }
+        return new DuplicatesViewModel(new Duplicates(memories), duplicatesLane, sentence -> {
             if (!sentence.isEmpty()) {
                 tell(sentence);
             }

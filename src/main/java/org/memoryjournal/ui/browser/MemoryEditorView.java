@@ -109,10 +109,8 @@ final class MemoryEditorView extends VBox {
         content.getStyleClass().add(Styles.DETAIL_CONTENT);
         // The fields scroll, the buttons stay: however little height the browser has (the Undo bar, a small
         // window), Save and Revert remain on screen.
-        ScrollPane scroll = new ScrollPane(content);
+        ScrollPane scroll = new FittingScroll(content);
         scroll.setId("detail-scroll");
-        scroll.setFitToWidth(true);
-        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         scroll.getStyleClass().add(Styles.DETAIL_SCROLL);
         scroll.setMinHeight(MIN_FIELDS_HEIGHT);
         VBox.setVgrow(scroll, Priority.ALWAYS);
