@@ -164,4 +164,28 @@ class BrowserFitUiTest {
                                                                                  String id) {
         return t.getColumns().stream().filter(c -> id.equals(c.getId())).findFirst().orElseThrow();
     }
+
+    @Test
+    void aFieldReachedWithTabOnAShortWindowScrollsIntoView(FxRobot robot) throws Exception {
+        undoBarAndEditor(robot);
+        resize(robot, 760, 480);
+        Node scroll = robot.lookup("#detail-scroll").query();
+        Node pinned = robot.lookup("#detail-pinned").query();
+        assertThat(within(pinned, scroll)).as("the pin box starts below the fold").isFalse();
+
+        robot.interact(() -> robot.lookup("#detail-importance").query().requestFocus());
+        robot.type(javafx.scene.input.KeyCode.TAB);
+
+        waitUntil(() -> pinned.isFocused());
+        waitUntil(() -> within(pinned, scroll));
+        robot.type(javafx.scene.input.KeyCode.SPACE);
+        waitUntil(() -> ((CheckBox) pinned).isSelected());
+    }
+
+    /** {@code n} lies wholly inside {@code clip}'s bounds on screen. */
+    private static boolean within(Node n, Node clip) {
+        Bounds a = n.localToScene(n.getLayoutBounds()); // the control itself, not its focus ring
+        Bounds c = clip.localToScene(clip.getLayoutBounds());
+        return a.getMinY() >= c.getMinY() - 0.5 && a.getMaxY() <= c.getMaxY() + 0.5;
+    }
 }
