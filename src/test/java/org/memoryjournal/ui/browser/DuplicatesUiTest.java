@@ -49,7 +49,11 @@ class DuplicatesUiTest {
     }
 
     @AfterEach
-    void stop() {
+    void stop(FxRobot robot) {
+        // A dialog left open (it is modal to the shared stage) would block the next tests' windows.
+        robot.interact(() -> Window.getWindows().stream().filter(w -> w instanceof Stage s && s.getScene() != null
+                && "duplicates-dialog".equals(s.getScene().getRoot().getId())).map(w -> (Stage) w).toList()
+                .forEach(Stage::close));
         j.close();
     }
 
@@ -88,6 +92,8 @@ class DuplicatesUiTest {
         assertThat(robot.lookup("#duplicate-group-0 .label").queryAllAs(Labeled.class).stream()
                 .map(Labeled::getText)).anyMatch(s -> s.matches("\\d+% alike"));
         assertThat(robot.lookup("#duplicates-merge").queryButton().isDisabled()).as("nothing ticked").isTrue();
+        robot.clickOn("#duplicates-cancel");
+        waitUntil(() -> !dialogOpen());
     }
 
     @Test
