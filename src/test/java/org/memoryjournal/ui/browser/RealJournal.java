@@ -98,9 +98,7 @@ public final class RealJournal implements AutoCloseable {
         }
         view = new MainView(viewModel);
         stage.setScene(new Scene(view, width, height));
-        // The stage is shared by every UI test of the run: an earlier test may have left it moved or resized.
-        stage.setX(0);
-        stage.setY(0);
+        // The stage is shared by every UI test of the run: an earlier test may have left it resized.
         stage.setWidth(width);
         stage.setHeight(height);
         view.applyTheme();
