@@ -28,8 +28,11 @@ public final class Duplicates {
     static final int NEIGHBOURS = 5;
     private static final int PAGE = 5000;
 
-    /** Memories that say the same thing, oldest first. */
-    public record Group(List<Memory> memories) {
+    /**
+     * Memories that say the same thing, oldest first; {@code similarity} is the lowest cosine similarity of the
+     * pairs that joined them (how alike the least alike two of them are).
+     */
+    public record Group(List<Memory> memories, double similarity) {
         public Group {
             memories = List.copyOf(memories);
         }
@@ -53,6 +56,7 @@ public final class Duplicates {
         SimilarityScale scale = SimilarityScale.forModel(model);
         Map<Long, Memory> byId = new HashMap<>();
         Map<Long, Long> parent = new HashMap<>();
+        Map<Long, Double> pairs = new HashMap<>(); // the lowest similarity of a joined pair, by its older member
         long after = 0;
         while (true) {
             List<Memory> page = memories.repository().list(new MemoryListQuery(Optional.empty(), Optional.empty(),
@@ -77,6 +81,8 @@ public final class Duplicates {
                 double position = scale.position(Cosine.of(m.embedding(), other.embedding()));
                 if (rule.sameMemory(position, side(m), side(other), memories.zone())) {
                     union(parent, m.id(), other.id());
+                    pairs.put(m.id(), Math.min(pairs.getOrDefault(m.id(), 1.0),
+                            Cosine.of(m.embedding(), other.embedding())));
                 }
             }
         }
@@ -86,7 +92,8 @@ public final class Duplicates {
         }
         return groups.values().stream().filter(g -> g.size() > 1)
                 .map(g -> new Group(g.stream().sorted(Comparator.comparing(Memory::createdAt)
-                        .thenComparingLong(Memory::id)).toList()))
+                        .thenComparingLong(Memory::id)).toList(), g.stream().mapToDouble(m -> pairs.getOrDefault(m.id(), 1.0))
+                        .min().orElse(1.0)))
                 .sorted(Comparator.comparing(g -> g.memories().get(0).createdAt()))
                 .toList();
     }

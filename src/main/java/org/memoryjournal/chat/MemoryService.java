@@ -359,14 +359,36 @@ public final class MemoryService {
         return repository.delete(ids);
     }
 
-    /** Deletes memories, keeping what {@link #undo} needs to put them back as they were. */
+    /** Deletes memories, keeping what {@link #undo} needs to put them back as they were, evidence links included. */
     public Deletion delete(List<Long> ids) {
-        return new Deletion(repository.deleteKeeping(ids));
+        java.util.Map<Long, List<Long>> evidence = new java.util.LinkedHashMap<>(repository.insightsCiting(ids));
+        for (long id : ids) {
+            List<Long> cited = repository.evidenceOf(id);
+            if (!cited.isEmpty()) {
+                evidence.put(id, cited);
+            }
+        }
+        return new Deletion(repository.deleteKeeping(ids), evidence);
     }
 
-    /** Puts deleted memories back with their ids, dates and links; returns them. */
+    /** Puts deleted memories back with their ids, dates and links (insights' evidence too); returns them. */
     public List<Memory> undo(Deletion deletion) {
-        return repository.undelete(deletion.kept());
+        List<Memory> back = repository.undelete(deletion.kept());
+        java.util.Map<Long, Long> moved = new java.util.HashMap<>();
+        if (back.size() == deletion.ids().size()) {
+            for (int i = 0; i < back.size(); i++) {
+                moved.put(deletion.ids().get(i), back.get(i).id());
+            }
+        }
+        deletion.evidence().forEach((insight, cited) -> {
+            long now = moved.getOrDefault(insight, insight);
+            List<Long> ids = repository.findAll(cited.stream().map(id -> moved.getOrDefault(id, id)).toList())
+                    .stream().map(Memory::id).toList();
+            if (repository.find(now).isPresent() && !ids.isEmpty()) {
+                repository.linkEvidence(now, ids);
+            }
+        });
+        return back;
     }
 
     /** A page of the memories the filter shows. */
@@ -387,12 +409,23 @@ public final class MemoryService {
     private static MemoryListQuery query(MemoryFilter f) {
         MemoryListQuery.SortField sort = MemoryListQuery.SortField.valueOf(f.sort().name());
         return MemoryListQuery.newest(0).withSearch(f.search()).withKind(f.kind())
-                .withSuperseded(f.includeSuperseded()).sortedBy(sort, f.descending());
+                .withSuperseded(f.includeSuperseded()).sortedBy(sort, f.descending()).withSource(f.source())
+                .withClient(f.client());
     }
 
     /** Ranks as {@link #recall} does without touching anything (the score pane's what-if). */
     public List<Recalled> preview(String query, Embedding vector, RetrievalPolicy policy, Instant now) {
         return recall(query, vector, policy, now, RecallOptions.PREVIEW);
+    }
+
+    /** The assistant that wrote memory {@code id} through MCP ("" for any other memory). */
+    public String clientOf(long id) {
+        return repository.clientOf(id);
+    }
+
+    /** The assistants that wrote memories through MCP, by name, sorted. */
+    public List<String> clients() {
+        return repository.clients();
     }
 
     public Optional<Memory> find(long id) {

@@ -40,6 +40,14 @@ final class ListQuerySql {
             conditions.add("m.kind = ?");
             params.add(kind.id());
         });
+        q.source().ifPresent(source -> {
+            conditions.add("m.source = ?");
+            params.add(source.id());
+        });
+        q.client().ifPresent(client -> {
+            conditions.add("m.source_client = ?");
+            params.add(client);
+        });
         if (q.afterId() > 0) {
             conditions.add("m.id > ?");
             params.add(q.afterId());

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
 
 /**
  * What the browser asks for: an optional full-text search, an optional kind, whether superseded
@@ -12,7 +13,8 @@ import org.memoryjournal.memory.MemoryKind;
  * some between two pages, as paging by offset would.
  */
 public record MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind, boolean includeSuperseded,
-                              SortField sort, boolean descending, int offset, int limit, long afterId) {
+                              SortField sort, boolean descending, int offset, int limit, long afterId,
+                              Optional<MemorySource> source, Optional<String> client) {
 
     public enum SortField { CREATED, LAST_ACCESSED, IMPORTANCE, KIND, TEXT, SOURCE, PINNED, ID }
 
@@ -20,9 +22,17 @@ public record MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind
         Objects.requireNonNull(search, "search");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(sort, "sort");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(client, "client");
         if (offset < 0 || limit < 0 || afterId < 0) {
             throw new IllegalArgumentException("offset, limit and afterId must be ≥ 0");
         }
+    }
+
+    public MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind, boolean includeSuperseded,
+                           SortField sort, boolean descending, int offset, int limit, long afterId) {
+        this(search, kind, includeSuperseded, sort, descending, offset, limit, afterId, Optional.empty(),
+                Optional.empty());
     }
 
     public MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind, boolean includeSuperseded,
@@ -37,27 +47,38 @@ public record MemoryListQuery(Optional<String> search, Optional<MemoryKind> kind
 
     public MemoryListQuery withSearch(String text) {
         return new MemoryListQuery(text == null || text.isBlank() ? Optional.empty() : Optional.of(text), kind,
-                includeSuperseded, sort, descending, offset, limit, afterId);
+                includeSuperseded, sort, descending, offset, limit, afterId, source, client);
     }
 
     public MemoryListQuery withKind(Optional<MemoryKind> k) {
-        return new MemoryListQuery(search, k, includeSuperseded, sort, descending, offset, limit, afterId);
+        return new MemoryListQuery(search, k, includeSuperseded, sort, descending, offset, limit, afterId, source, client);
     }
 
     public MemoryListQuery withSuperseded(boolean include) {
-        return new MemoryListQuery(search, kind, include, sort, descending, offset, limit, afterId);
+        return new MemoryListQuery(search, kind, include, sort, descending, offset, limit, afterId, source, client);
     }
 
     public MemoryListQuery sortedBy(SortField field, boolean desc) {
-        return new MemoryListQuery(search, kind, includeSuperseded, field, desc, offset, limit, afterId);
+        return new MemoryListQuery(search, kind, includeSuperseded, field, desc, offset, limit, afterId, source, client);
     }
 
     public MemoryListQuery page(int newOffset, int newLimit) {
-        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, newOffset, newLimit, afterId);
+        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, newOffset, newLimit, afterId, source, client);
     }
 
     /** Only the memories whose id is above {@code id}. */
     public MemoryListQuery after(long id) {
-        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, offset, limit, id);
+        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, offset, limit, id, source, client);
+    }
+
+    /** Only memories from {@code s} (empty: any source). */
+    public MemoryListQuery withSource(Optional<MemorySource> s) {
+        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, offset, limit, afterId, s, client);
+    }
+
+    /** Only memories the assistant named {@code name} wrote through MCP (empty: anyone's). */
+    public MemoryListQuery withClient(Optional<String> name) {
+        return new MemoryListQuery(search, kind, includeSuperseded, sort, descending, offset, limit, afterId, source,
+                name);
     }
 }

@@ -132,6 +132,16 @@ public interface MemoryRepository extends AutoCloseable {
         return 0;
     }
 
+    /** The name of the assistant that wrote memory {@code id} through MCP ("" for any other memory). */
+    default String clientOf(long id) {
+        return "";
+    }
+
+    /** The names of the assistants that wrote memories through MCP (as the access log says), sorted. */
+    default List<String> clients() {
+        return List.of();
+    }
+
     /** How many memories hold vectors of a model other than the active one. */
     long countNeedingReembedding();
 

@@ -431,6 +431,34 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     }
 
     @Override
+    public String clientOf(long id) {
+        return db.read(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT source_client FROM memories WHERE id = ?")) {
+                ps.setLong(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? rs.getString(1) : "";
+                }
+            }
+        });
+    }
+
+    @Override
+    public List<String> clients() {
+        return db.read(c -> {
+            List<String> out = new ArrayList<>();
+            // From the access log (small, indexed by client), not a scan of every memory's row.
+            try (PreparedStatement ps = c.prepareStatement("SELECT DISTINCT client FROM access_log "
+                    + "WHERE tool = 'remember' AND client <> '' ORDER BY client COLLATE NOCASE");
+                 ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+            return out;
+        });
+    }
+
+    @Override
     public List<Memory> list(MemoryListQuery query) {
         ListQuerySql sql = ListQuerySql.of(query);
         if (sql.matchesNothing() || query.limit() == 0) {

@@ -49,6 +49,12 @@ public final class Styles {
     public static final String NOTICE_BAR = "mj-notice-bar";
     public static final String CENTERED_COLUMN = "mj-centered-column";
     public static final String DATE_BUTTON = "mj-date-button";
+    public static final String DETAIL_CONTENT = "mj-detail-content";
+    public static final String DETAIL_SCROLL = "mj-detail-scroll";
+    public static final String DUPLICATES = "mj-duplicates";
+    public static final String DUPLICATE_LIST = "mj-duplicate-list";
+    public static final String DUPLICATE_MEMORY = "mj-duplicate-memory";
+    public static final String EVIDENCE_LINK = "mj-evidence-link";
 
     public static final String SCORE_ROW = "mj-score-row";
     public static final String SCORE_ROW_HIGHLIGHT = "mj-score-row-highlight";

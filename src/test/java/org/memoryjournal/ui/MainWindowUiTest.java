@@ -50,6 +50,9 @@ class MainWindowUiTest {
         viewModel = new MainViewModel(services.ui);
         MainView view = new MainView(viewModel);
         stage.setScene(new Scene(view, 1200, 760));
+        // The stage is shared by the run's UI tests: an earlier one may have left it small (e.g. at 760x480).
+        stage.setWidth(1200);
+        stage.setHeight(760);
         view.applyTheme();
         stage.show();
         viewModel.start();

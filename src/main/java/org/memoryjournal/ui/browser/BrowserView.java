@@ -1,31 +1,21 @@
 package org.memoryjournal.ui.browser;
 
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.function.Function;
 
 import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
-import javafx.scene.control.ContextMenu;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.SelectionMode;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableRow;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -35,7 +25,6 @@ import javafx.util.Duration;
 
 import org.controlsfx.control.SegmentedButton;
 import org.controlsfx.control.textfield.TextFields;
-import org.memoryjournal.chat.MemoryFilter.Sort;
 import org.memoryjournal.ui.Styles;
 
 /**
@@ -43,33 +32,37 @@ import org.memoryjournal.ui.Styles;
  * add form, the detail editor, and delete with Undo. The Undo notice is a bar in the layout above the
  * table (it pushes the table down, never covers the editor) and closes by itself after a while.
  */
-public final class BrowserView extends BorderPane {
+public final class BrowserView extends VBox {
     /** How long the notice (and with it Undo) stays. */
     static final Duration NOTICE_TIME = Duration.seconds(10);
-
-    private static final PseudoClass SUPERSEDED = PseudoClass.getPseudoClass("superseded");
+    /** The least height of the table (its header and three rows and a half): the form and editor scroll instead. */
+    static final double TABLE_MIN_HEIGHT = 108;
+    /** The least height of the add form (it scrolls below that). */
+    static final double ADD_FORM_MIN_HEIGHT = 72;
+    /** Below this height the open add form takes the editor's place (both would squeeze the table). */
+    static final double ROOM_FOR_FORM_AND_EDITOR = 520;
 
     private final BrowserViewModel viewModel;
-    private final DateTimeFormatter when;
     private final TextField search = TextFields.createClearableTextField();
     private final SegmentedButton kinds = new SegmentedButton();
     private final ToggleButton superseded = new ToggleButton("Superseded");
+    private final ComboBox<SourceChoice> sources = new ComboBox<>();
     private final Button addButton = new Button("+ Add");
+    private final MenuButton more = new MenuButton("⋯");
     private final Button deleteButton = new Button("Delete");
     private final Label count = new Label();
     private final Label noticeText = new Label();
     private final Button undoButton = new Button("Undo");
     private final Button closeNotice = new Button("✕");
     private final HBox noticeBar = new HBox(8);
-    private final TableView<MemoryRowViewModel> table = new TableView<>();
+    private final MemoryTable table;
     private final AddMemoryView addForm;
     private final MemoryEditorView editor;
-    private final Map<TableColumn<MemoryRowViewModel, ?>, Sort> sortFields = new java.util.HashMap<>();
     private final PauseTransition noticeTimer = new PauseTransition(NOTICE_TIME);
 
     public BrowserView(BrowserViewModel viewModel) {
         this.viewModel = viewModel;
-        this.when = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(viewModel.zone());
+        this.table = new MemoryTable(viewModel, this::deleteSelected);
         this.addForm = new AddMemoryView(viewModel.adder());
         this.editor = new MemoryEditorView(viewModel.editor());
         createView();
@@ -102,60 +95,50 @@ public final class BrowserView extends BorderPane {
         for (Region r : new Region[] {superseded, addButton, deleteButton, count}) {
             r.setMinWidth(Region.USE_PREF_SIZE);
         }
-        HBox searchRow = new HBox(8, search, addButton);
+        MenuItem findDuplicates = new MenuItem("Find duplicates…");
+        findDuplicates.setId("find-duplicates");
+        findDuplicates.setOnAction(e -> DuplicatesView.open(getScene().getWindow(), viewModel.newDuplicates(),
+                viewModel.zone(), getScene().getStylesheets()));
+        more.getItems().add(findDuplicates);
+        more.setId("browser-more");
+        more.setTooltip(new Tooltip("More: find duplicates"));
+        more.setMinWidth(Region.USE_PREF_SIZE);
+        HBox searchRow = new HBox(8, search, addButton, more);
         searchRow.getStyleClass().add(Styles.TOOLBAR);
         // A flow, not a row: on a narrow pane the filters wrap to a second line instead of shrinking to "…".
-        FlowPane filterRow = new FlowPane(8, 6, kinds, superseded, count, deleteButton);
+        sources.setId("source-filter");
+        sources.setTooltip(new Tooltip("Show memories from one source, or from one assistant"));
+        sources.setMinWidth(Region.USE_PREF_SIZE);
+        FlowPane filterRow = new FlowPane(8, 6, kinds, sources, superseded, count, deleteButton);
         filterRow.getStyleClass().addAll(Styles.TOOLBAR, Styles.FILTER_ROW);
         filterRow.setAlignment(Pos.CENTER_LEFT);
-        addForm.setVisible(false);
-        addForm.managedProperty().bind(addForm.visibleProperty());
         createNoticeBar();
-        VBox top = new VBox(searchRow, filterRow, addForm, noticeBar);
 
-        table.setId("memory-table");
-        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setTableMenuButtonVisible(true);
-        Label empty = new Label();
-        empty.setId("memory-empty");
-        empty.getStyleClass().add(Styles.MUTED);
-        empty.setWrapText(true);
-        empty.textProperty().bind(viewModel.emptyTextBinding());
-        table.setPlaceholder(empty);
-        TableColumn<MemoryRowViewModel, String> kind = column("Kind", Sort.KIND, MemoryRowViewModel::kind);
-        TableColumn<MemoryRowViewModel, Integer> importance = new TableColumn<>("Imp");
-        importance.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().isLoading() ? null
-                : c.getValue().importance()));
-        sortFields.put(importance, Sort.IMPORTANCE);
-        importance.getStyleClass().add(Styles.CENTERED_COLUMN);
-        TableColumn<MemoryRowViewModel, String> created = column("Created", Sort.CREATED,
-                r -> r.createdAt().map(when::format).orElse(""));
-        TableColumn<MemoryRowViewModel, String> accessed = column("Accessed", Sort.LAST_ACCESSED,
-                r -> r.lastAccessed().map(when::format).orElse(""));
-        TableColumn<MemoryRowViewModel, String> source = column("Source", Sort.SOURCE, MemoryRowViewModel::source);
-        TableColumn<MemoryRowViewModel, String> pinned = column("★", Sort.PINNED, r -> r.pinned() ? "★" : "");
-        pinned.setId("pin-column");
-        TableColumn<MemoryRowViewModel, String> text = column("Memory", Sort.TEXT, MemoryRowViewModel::text);
-        text.setId("text-column");
-        text.setMinWidth(120);
-        fixed(kind, 88);
-        fixed(importance, 50);
-        fixed(created, 100);
-        fixed(accessed, 100);
-        fixed(source, 80);
-        fixed(pinned, 40);
-        // Less used columns start hidden (the table's "+" menu shows them): the text gets the width.
-        accessed.setVisible(false);
-        source.setVisible(false);
-        // The text column last, so the constrained policy gives it all the spare width.
-        table.getColumns().addAll(List.of(pinned, created, kind, importance, accessed, source, text));
-        created.setSortType(TableColumn.SortType.DESCENDING);
-        table.getSortOrder().add(created);
+        table.setMinHeight(TABLE_MIN_HEIGHT);
+        // It grows into any spare height; when height is short, the form and editor keep more of theirs.
+        table.setPrefHeight(TABLE_MIN_HEIGHT);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        for (Region r : new Region[] {searchRow, filterRow, noticeBar}) {
+            r.setMinHeight(Region.USE_PREF_SIZE);
+        }
+        // In a column, not a border pane: when height is short every part gives some up down to its minimum (the
+        // add form and the editor scroll), so neither the table nor Save is pushed out of the window.
+        getChildren().addAll(searchRow, filterRow, addScroll(), noticeBar, table, editor);
+        // The browser takes the height it is given (its parts keep their own minimums), so the rule below sees it.
+        setMinHeight(0);
+        editor.showOnlyWhen(addForm.visibleProperty().not().or(heightProperty()
+                .greaterThanOrEqualTo(ROOM_FOR_FORM_AND_EDITOR)));
+    }
 
-        setTop(top);
-        setCenter(table);
-        setBottom(editor);
+    private ScrollPane addScroll() {
+        ScrollPane scroll = new FittingScroll(addForm);
+        scroll.setId("add-scroll");
+        scroll.getStyleClass().add(Styles.DETAIL_SCROLL);
+        scroll.setMinHeight(ADD_FORM_MIN_HEIGHT);
+        scroll.visibleProperty().bind(addForm.visibleProperty());
+        scroll.managedProperty().bind(addForm.visibleProperty());
+        addForm.setVisible(false);
+        return scroll;
     }
 
     private void createNoticeBar() {
@@ -178,32 +161,7 @@ public final class BrowserView extends BorderPane {
         noticeBar.managedProperty().bind(noticeBar.visibleProperty());
     }
 
-    private static void fixed(TableColumn<MemoryRowViewModel, ?> c, double width) {
-        c.setMinWidth(width);
-        c.setPrefWidth(width);
-        c.setMaxWidth(width);
-    }
-
-    private TableColumn<MemoryRowViewModel, String> column(String title, Sort field,
-                                                           Function<MemoryRowViewModel, String> value) {
-        TableColumn<MemoryRowViewModel, String> c = new TableColumn<>(title);
-        c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        sortFields.put(c, field);
-        return c;
-    }
-
     private void bind() {
-        table.setItems(viewModel.rows());
-        table.setSortPolicy(t -> {
-            if (!t.getSortOrder().isEmpty()) {
-                TableColumn<MemoryRowViewModel, ?> c = t.getSortOrder().get(0);
-                viewModel.sortBy(sortFields.getOrDefault(c, Sort.CREATED),
-                        c.getSortType() == TableColumn.SortType.DESCENDING);
-            } else {
-                viewModel.sortBy(Sort.CREATED, true);
-            }
-            return true;
-        });
         PauseTransition debounce = new PauseTransition(Duration.millis(200));
         debounce.setOnFinished(e -> viewModel.searchProperty().set(search.getText()));
         search.textProperty().addListener((o, a, b) -> debounce.playFromStart());
@@ -218,6 +176,8 @@ public final class BrowserView extends BorderPane {
             }
             viewModel.kindFilterProperty().set((BrowserViewModel.KindFilter) b.getUserData());
         });
+        sources.setItems(viewModel.sourceChoices());
+        sources.valueProperty().bindBidirectional(viewModel.sourceFilterProperty());
         superseded.selectedProperty().bindBidirectional(viewModel.showSupersededProperty());
         superseded.textProperty().bind(Bindings.when(superseded.selectedProperty())
                 .then("✓ Superseded").otherwise("Superseded"));
@@ -231,42 +191,8 @@ public final class BrowserView extends BorderPane {
         addForm.setOnClose(() -> addForm.setVisible(false));
         deleteButton.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         deleteButton.setOnAction(e -> deleteSelected());
-        table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.DELETE) {
-                deleteSelected();
-            }
-        });
-        table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-            if (b != null && !b.isLoading()) {
-                viewModel.select(b);
-            }
-        });
-        table.setRowFactory(t -> row());
-        viewModel.focusIndexProperty().addListener((o, a, b) -> {
-            int i = b.intValue();
-            if (i >= 0 && i < table.getItems().size()) {
-                table.getSelectionModel().clearAndSelect(i);
-                table.scrollTo(Math.max(0, i - 2));
-            }
-        });
         bindNotice();
-    }
-
-    private TableRow<MemoryRowViewModel> row() {
-        TableRow<MemoryRowViewModel> row = new TableRow<>() {
-            @Override
-            protected void updateItem(MemoryRowViewModel item, boolean empty) {
-                super.updateItem(item, empty);
-                pseudoClassStateChanged(SUPERSEDED, !empty && item != null && item.superseded());
-            }
-        };
-        MenuItem pin = new MenuItem("Pin / unpin");
-        pin.setOnAction(e -> viewModel.togglePin(row.getItem()));
-        MenuItem delete = new MenuItem("Delete");
-        delete.setOnAction(e -> deleteSelected());
-        ContextMenu menu = new ContextMenu(pin, delete);
-        row.contextMenuProperty().bind(Bindings.when(row.emptyProperty()).then((ContextMenu) null).otherwise(menu));
-        return row;
+        viewModel.setInsightQuestion(new InsightQuestionDialog(this));
     }
 
     private void bindNotice() {

@@ -1,7 +1,9 @@
 package org.memoryjournal.ui.browser;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import javafx.beans.binding.Bindings;
@@ -14,15 +16,20 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.memoryjournal.chat.Deletion;
+import org.memoryjournal.chat.Duplicates;
+import org.memoryjournal.chat.Insights;
 import org.memoryjournal.chat.MemoryFilter;
 import org.memoryjournal.chat.MemoryFilter.Sort;
 import org.memoryjournal.chat.MemoryService;
@@ -53,6 +60,10 @@ public final class BrowserViewModel {
     private final PagedRows rows;
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final ObjectProperty<KindFilter> kindFilter = new SimpleObjectProperty<>(this, "kind", KindFilter.ALL);
+    private final ObjectProperty<SourceChoice> sourceFilter = new SimpleObjectProperty<>(this, "source",
+            SourceChoice.ALL);
+    private final ObservableList<SourceChoice> sourceChoices = FXCollections.observableArrayList(
+            SourceChoice.all(List.of()));
     private final BooleanProperty showSuperseded = new SimpleBooleanProperty(this, "showSuperseded", false);
     private final ObjectProperty<Sort> sortField = new SimpleObjectProperty<>(this, "sort", Sort.CREATED);
     private final BooleanProperty descending = new SimpleBooleanProperty(this, "descending", true);
@@ -67,7 +78,13 @@ public final class BrowserViewModel {
     private final MemoryEditorViewModel editor;
     private final AddMemoryViewModel adder;
     private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
+    private final KeptSelection kept = new KeptSelection();
+    private final Insights insights;
+    private InsightQuestion insightQuestion = InsightQuestion.CANCEL;
+    private final ReadOnlyObjectWrapper<List<Integer>> reselect = new ReadOnlyObjectWrapper<>(this, "reselect",
+            List.of());
     private Optional<Deletion> lastDeleted = Optional.empty();
+    private TaskExecutor duplicatesLane;
     private int generation;
     private boolean batching;
 
@@ -75,7 +92,9 @@ public final class BrowserViewModel {
         this.memories = memories;
         this.executor = executor;
         this.rows = new PagedRows(PAGE_SIZE, this::loadPage);
-        this.editor = new MemoryEditorViewModel(memories, executor, this::memoryChanged, this::dismissNotice);
+        this.insights = new Insights(memories);
+        this.editor = new MemoryEditorViewModel(memories, insights, executor, this::memoryChanged, this::dismissNotice,
+                this::selectMemory);
         this.adder = new AddMemoryViewModel(memories, executor, added -> {
             tell(added.size() == 1 ? "Added a memory." : "Added " + added.size() + " example memories.");
             changed();
@@ -88,6 +107,7 @@ public final class BrowserViewModel {
         };
         search.addListener(reload);
         kindFilter.addListener(reload);
+        sourceFilter.addListener(reload);
         showSuperseded.addListener(reload);
         sortField.addListener(reload);
         descending.addListener(reload);
@@ -106,27 +126,38 @@ public final class BrowserViewModel {
 
     /** What the browser shows: search, kind, superseded and order. */
     public MemoryFilter filter() {
+        SourceChoice origin = sourceFilter.get() == null ? SourceChoice.ALL : sourceFilter.get();
         return new MemoryFilter(search.get(), kindFilter.get().kind(), showSuperseded.get(), sortField.get(),
-                descending.get());
+                descending.get(), origin.source(), origin.client());
     }
 
     /** Reloads the count and the first page (after a chat turn, a filter change, an edit). */
     public void refresh() {
         int gen = ++generation;
         MemoryFilter f = filter();
+        int keptPage = kept.pageOfFirst(PAGE_SIZE);
         loading.set(true);
         executor.execute(BackgroundTask.of("Loading memories", u -> {
             long total = memories.journalSize();
             long count = memories.count(f);
-            List<Memory> first = memories.list(f, 0, PAGE_SIZE);
-            return new Page(total, count, first);
+            Map<Integer, List<MemoryRowViewModel>> pages = new TreeMap<>();
+            pages.put(0, rowsOf(memories.list(f, 0, PAGE_SIZE)));
+            // The selected row's page and its neighbours (rows may have moved a little), so it is found again.
+            for (int p = Math.max(1, keptPage - 1); keptPage > 0 && p <= keptPage + 1 && (long) p * PAGE_SIZE < count; p++) {
+                pages.put(p, rowsOf(memories.list(f, p * PAGE_SIZE, PAGE_SIZE)));
+            }
+            return new Page(total, count, pages, memories.clients());
         }).onSuccess(p -> {
             if (gen != generation) {
                 return;
             }
+            List<SourceChoice> choices = SourceChoice.all(p.clients());
+            if (!choices.equals(sourceChoices)) {
+                sourceChoices.setAll(choices);
+            }
             journalSize.set(p.total());
             matching.set(p.count());
-            rows.reset((int) Math.min(Integer.MAX_VALUE, p.count()), p.rows().stream().map(MemoryRowViewModel::of).toList());
+            reselect(kept.across(() -> rows.reset((int) Math.min(Integer.MAX_VALUE, p.count()), p.pages()), rows));
             error.set("");
         }).onFailure(e -> error.set(e.getMessage())).onFinished(() -> {
             if (gen == generation) {
@@ -150,9 +181,33 @@ public final class BrowserViewModel {
                 }));
     }
 
-    /** Shows a row in the editor. */
+    /** Shows a row in the editor (a reload re-selecting the memory being edited keeps what was typed). */
     public void select(MemoryRowViewModel row) {
+        if (row.id() != 0 && row.id() == editor.shownId() && editor.dirtyBinding().get()) {
+            return;
+        }
         row.memory().ifPresentOrElse(editor::show, editor::clear);
+    }
+
+    /** The table's selection changed: these memories are selected, the first one at {@code index}. */
+    public void selectionChanged(List<Long> ids, int index) {
+        kept.changed(ids, index);
+    }
+
+    /** After a reload: the rows (first one first) where the memories selected before are listed now. */
+    public ReadOnlyObjectProperty<List<Integer>> reselectProperty() {
+        return reselect.getReadOnlyProperty();
+    }
+
+    private void reselect(List<Integer> at) {
+        if (!at.isEmpty()) {
+            reselect.set(List.of());
+            reselect.set(at);
+        }
+    }
+
+    private static List<MemoryRowViewModel> rowsOf(List<Memory> list) {
+        return list.stream().map(MemoryRowViewModel::of).toList();
     }
 
     /** Shows a memory by id (a chip in the chat was clicked) and asks the table to select its row. */
@@ -176,13 +231,39 @@ public final class BrowserViewModel {
                 .onFailure(e -> error.set(e.getMessage())));
     }
 
-    /** Deletes memories; {@link #undo} puts them back as they were, ids and links included. */
+    /**
+     * Deletes memories; {@link #undo} puts them back as they were, ids and links included. When some are evidence
+     * of insights that are not being deleted, the user is asked first: keep the insights, delete them too, or
+     * cancel.
+     */
     public void delete(List<MemoryRowViewModel> selected) {
         List<Long> ids = selected.stream().flatMap(r -> r.memory().stream()).map(Memory::id).toList();
         if (ids.isEmpty()) {
             return;
         }
         dismissNotice();
+        executor.execute(BackgroundTask.of("Deleting", u -> insights.citing(ids)).onSuccess(citing -> {
+            if (citing.isEmpty()) {
+                deleteNow(ids);
+                return;
+            }
+            insightQuestion.ask(EvidenceQuestion.of(ids, citing), citing, choice -> {
+                switch (choice) {
+                    case KEEP_INSIGHTS -> deleteNow(ids);
+                    case DELETE_INSIGHTS_TOO -> deleteNow(java.util.stream.Stream.concat(ids.stream(),
+                            citing.stream().map(Memory::id)).toList());
+                    case CANCEL -> { }
+                }
+            });
+        }).onFailure(e -> error.set(e.getMessage())));
+    }
+
+    /** Who answers when deleting evidence of an insight (the view's dialog). */
+    public void setInsightQuestion(InsightQuestion question) {
+        this.insightQuestion = question;
+    }
+
+    private void deleteNow(List<Long> ids) {
         executor.execute(BackgroundTask.of("Deleting", u -> memories.delete(ids)).onSuccess(d -> {
             notice.set(d.count() == 1 ? "Deleted 1 memory." : "Deleted " + d.count() + " memories.");
             lastDeleted = d.count() == 0 ? Optional.empty() : Optional.of(d);
@@ -232,7 +313,7 @@ public final class BrowserViewModel {
     }
 
     private void memoryChanged(Memory m) {
-        rows.replace(MemoryRowViewModel.of(m));
+        reselect(kept.across(() -> rows.replace(MemoryRowViewModel.of(m)), rows));
         if (editor.shownId() == m.id()) {
             editor.show(m);
         }
@@ -242,6 +323,20 @@ public final class BrowserViewModel {
     private void changed() {
         refresh();
         changeListeners.forEach(Runnable::run);
+    }
+
+    /** A fresh "Find duplicates" dialog model; after a merge the browser says what happened and reloads. */
+    public DuplicatesViewModel newDuplicates() {
+        if (duplicatesLane == null) {
+            // Its own thread: looking over a large journal takes a while and must not hold up browsing.
+            duplicatesLane = executor.lane("duplicates");
+        }
+        return new DuplicatesViewModel(new Duplicates(memories), duplicatesLane, sentence -> {
+            if (!sentence.isEmpty()) {
+                tell(sentence);
+            }
+            changed();
+        });
     }
 
     /** Called after the browser changed memories (the score pane re-ranks). */
@@ -271,6 +366,16 @@ public final class BrowserViewModel {
 
     public ObjectProperty<KindFilter> kindFilterProperty() {
         return kindFilter;
+    }
+
+    /** Which source (or assistant) the table shows. */
+    public ObjectProperty<SourceChoice> sourceFilterProperty() {
+        return sourceFilter;
+    }
+
+    /** The source filter's choices: all, each source, each assistant that wrote memories. */
+    public ObservableList<SourceChoice> sourceChoices() {
+        return sourceChoices;
     }
 
     public BooleanProperty showSupersededProperty() {
@@ -334,6 +439,6 @@ public final class BrowserViewModel {
         return error.getReadOnlyProperty();
     }
 
-    private record Page(long total, long count, List<Memory> rows) {
+    private record Page(long total, long count, Map<Integer, List<MemoryRowViewModel>> pages, List<String> clients) {
     }
 }

@@ -4,7 +4,9 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
@@ -12,11 +14,15 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.ui.Styles;
 
 /** The detail panel: edit the selected memory's text (re-embedded), kind, importance and pin. */
 final class MemoryEditorView extends VBox {
+    /** The least height the scrolling fields keep (the header and a line and a half of the text) when space is short. */
+    static final double MIN_FIELDS_HEIGHT = 44;
+
     private final MemoryEditorViewModel viewModel;
     private final Label header = new Label();
     private final TextArea text = new TextArea();
@@ -30,6 +36,8 @@ final class MemoryEditorView extends VBox {
     private final Label textError = new Label();
     private final Label importanceError = new Label();
     private final Label error = new Label();
+    private final Label client = new Label();
+    private final VBox evidence = new VBox(2);
 
     MemoryEditorView(MemoryEditorViewModel viewModel) {
         this.viewModel = viewModel;
@@ -82,6 +90,8 @@ final class MemoryEditorView extends VBox {
         HBox.setHgrow(supersession, Priority.ALWAYS);
         HBox buttons = new HBox(8, error, grow, revert, save);
         buttons.setAlignment(Pos.CENTER_LEFT);
+        buttons.setId("detail-buttons");
+        buttons.setMinHeight(Region.USE_PREF_SIZE);
         supersession.setId("detail-superseded");
         supersession.getStyleClass().add(Styles.MUTED);
         supersession.setWrapText(true);
@@ -90,7 +100,21 @@ final class MemoryEditorView extends VBox {
         superseded.setAlignment(Pos.CENTER_LEFT);
         superseded.visibleProperty().bind(viewModel.canRestoreBinding());
         superseded.managedProperty().bind(superseded.visibleProperty());
-        getChildren().addAll(header, superseded, text, textError, fields, importanceError, buttons);
+        client.setId("detail-client");
+        client.getStyleClass().add(Styles.MUTED);
+        client.setWrapText(true);
+        client.managedProperty().bind(client.textProperty().isNotEmpty());
+        client.visibleProperty().bind(client.managedProperty());
+        VBox content = new VBox(header, client, superseded, text, textError, fields, importanceError, evidence);
+        content.getStyleClass().add(Styles.DETAIL_CONTENT);
+        // The fields scroll, the buttons stay: however little height the browser has (the Undo bar, a small
+        // window), Save and Revert remain on screen.
+        ScrollPane scroll = new FittingScroll(content);
+        scroll.setId("detail-scroll");
+        scroll.getStyleClass().add(Styles.DETAIL_SCROLL);
+        scroll.setMinHeight(MIN_FIELDS_HEIGHT);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        getChildren().addAll(scroll, buttons);
     }
 
     private static Label label(String text) {
@@ -123,5 +147,38 @@ final class MemoryEditorView extends VBox {
         }, viewModel.shownProperty()));
         visibleProperty().bind(viewModel.hasMemoryBinding());
         managedProperty().bind(visibleProperty());
+        client.textProperty().bind(viewModel.clientProperty());
+        evidence.setId("detail-evidence");
+        viewModel.evidence().addListener((javafx.collections.ListChangeListener<Memory>) c -> showEvidence());
+        showEvidence();
+    }
+
+    /** An insight's cited memories, each a link that selects it in the browser. */
+    private void showEvidence() {
+        evidence.getChildren().clear();
+        java.util.List<Memory> cited = viewModel.evidence();
+        evidence.setVisible(!cited.isEmpty());
+        evidence.setManaged(!cited.isEmpty());
+        if (cited.isEmpty()) {
+            return;
+        }
+        Label title = new Label(cited.size() == 1 ? "Evidence: 1 memory" : "Evidence: " + cited.size() + " memories");
+        title.getStyleClass().add(Styles.MUTED);
+        evidence.getChildren().add(title);
+        for (Memory m : cited) {
+            Hyperlink link = new Hyperlink("#" + m.id() + " · " + m.text());
+            link.setId("evidence-" + m.id());
+            link.getStyleClass().add(Styles.EVIDENCE_LINK);
+            link.setWrapText(true);
+            link.setMinHeight(Region.USE_PREF_SIZE);
+            link.setOnAction(e -> viewModel.openEvidence(m.id()));
+            evidence.getChildren().add(link);
+        }
+    }
+
+    /** Shows the editor only while a memory is shown and {@code room} holds (the browser has room for it). */
+    void showOnlyWhen(javafx.beans.value.ObservableBooleanValue room) {
+        visibleProperty().bind(viewModel.hasMemoryBinding().and(javafx.beans.binding.BooleanExpression
+                .booleanExpression(room)));
     }
 }

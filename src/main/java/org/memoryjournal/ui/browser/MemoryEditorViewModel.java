@@ -3,6 +3,7 @@ package org.memoryjournal.ui.browser;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -14,10 +15,14 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
+import org.memoryjournal.chat.Insights;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.ui.BackgroundTask;
 import org.memoryjournal.ui.TaskExecutor;
@@ -31,6 +36,11 @@ public final class MemoryEditorViewModel {
     private final TaskExecutor executor;
     private final Consumer<Memory> saved;
     private final Runnable acting;
+    private final Insights insights;
+    private final LongConsumer open;
+    private final ObservableList<Memory> evidence = FXCollections.observableArrayList();
+    private final ObservableList<Memory> readOnlyEvidence = FXCollections.unmodifiableObservableList(evidence);
+    private final ReadOnlyStringWrapper client = new ReadOnlyStringWrapper(this, "client", "");
     private final ObjectProperty<Memory> shown = new SimpleObjectProperty<>(this, "shown");
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final ObjectProperty<MemoryKind> kind = new SimpleObjectProperty<>(this, "kind", MemoryKind.EPISODIC);
@@ -46,16 +56,44 @@ public final class MemoryEditorViewModel {
     private final BooleanBinding dirty = Bindings.createBooleanBinding(this::isDirty, shown, text, kind, importance,
             pinned);
 
-    /** {@code acting} runs when the user saves or restores (the browser closes its Undo notice then). */
-    MemoryEditorViewModel(MemoryService memories, TaskExecutor executor, Consumer<Memory> saved, Runnable acting) {
+    /**
+     * {@code acting} runs when the user saves or restores (the browser closes its Undo notice then); {@code open}
+     * shows another memory (a cited memory of an insight was clicked).
+     */
+    MemoryEditorViewModel(MemoryService memories, Insights insights, TaskExecutor executor, Consumer<Memory> saved,
+                          Runnable acting, LongConsumer open) {
         this.memories = memories;
+        this.insights = insights;
         this.executor = executor;
         this.saved = saved;
         this.acting = acting;
+        this.open = open;
     }
 
     void show(Memory m) {
+        boolean same = shownId() == m.id();
         shown.set(m);
+        if (!same) {
+            evidence.clear();
+            client.set("");
+        }
+        if (m.source() == MemorySource.REFLECTION) {
+            executor.execute(BackgroundTask.of("Loading the insight's evidence", u -> insights.evidenceOf(m.id()))
+                    .onSuccess(cited -> {
+                        if (shownId() == m.id()) {
+                            evidence.setAll(cited);
+                        }
+                    }));
+        }
+        if (m.source() == MemorySource.MCP) {
+            executor.execute(BackgroundTask.of("Loading who wrote it", u -> memories.clientOf(m.id()))
+                    .onSuccess(name -> {
+                        if (shownId() == m.id()) {
+                            client.set(name.isBlank() ? "Written by an assistant through MCP"
+                                    : "Written by " + name + " (an assistant, through MCP)");
+                        }
+                    }));
+        }
         text.set(m.text());
         kind.set(m.kind());
         importance.set(Integer.toString(m.importance()));
@@ -103,6 +141,23 @@ public final class MemoryEditorViewModel {
     void clear() {
         shown.set(null);
         text.set("");
+        evidence.clear();
+        client.set("");
+    }
+
+    /** The memories the shown insight cites (empty for any other memory). */
+    public ObservableList<Memory> evidence() {
+        return readOnlyEvidence;
+    }
+
+    /** Shows a cited memory in the browser. */
+    public void openEvidence(long id) {
+        open.accept(id);
+    }
+
+    /** "Written by Claude Desktop (an assistant, through MCP)" for a memory an assistant wrote; "" otherwise. */
+    public ReadOnlyStringProperty clientProperty() {
+        return client.getReadOnlyProperty();
     }
 
     long shownId() {

@@ -58,13 +58,20 @@ final class PagedRows extends ObservableListBase<MemoryRowViewModel> {
 
     /** Starts over with a new result size and its first page. */
     void reset(int newSize, List<MemoryRowViewModel> firstPage) {
+        reset(newSize, Map.of(0, firstPage));
+    }
+
+    /** Starts over with a new result size and the pages already loaded (page number → rows). */
+    void reset(int newSize, Map<Integer, List<MemoryRowViewModel>> loaded) {
         int oldSize = size;
         pages.clear();
         requested.clear();
         size = newSize;
         if (newSize > 0) {
-            pages.put(0, List.copyOf(firstPage));
-            requested.add(0);
+            loaded.forEach((page, rows) -> {
+                pages.put(page, List.copyOf(rows));
+                requested.add(page);
+            });
         }
         beginChange();
         if (oldSize > 0) {

@@ -317,4 +317,33 @@ class BrowserViewModelTest {
         assertThat(vm.canUndoProperty().get()).isFalse();
         assertThat(vm.noticeProperty().get()).isEmpty();
     }
+
+    @Test
+    void aReloadFindsTheSelectedMemoryAgainByIdOnItsPage() {
+        addMany(1000);
+        vm.refresh();
+        MemoryRowViewModel picked = vm.rows().get(450);
+        vm.selectionChanged(List.of(picked.id()), 450);
+        services.memories.remember(MemoryService.Draft.of("Something newer", MemorySource.MANUAL)
+                .at(TestServices.NOW.plusSeconds(60)));
+
+        vm.refresh();
+
+        assertThat(vm.reselectProperty().get()).containsExactly(451);
+        assertThat(vm.rows().get(451).id()).isEqualTo(picked.id());
+    }
+
+    @Test
+    void aMemoryTheFilterHidesIsNotReselectedButStaysKeptForLater() {
+        addMany(30);
+        vm.refresh();
+        MemoryRowViewModel episodic = vm.rows().get(2);
+        vm.selectionChanged(List.of(episodic.id()), 2);
+
+        vm.kindFilterProperty().set(BrowserViewModel.KindFilter.SEMANTIC);
+        assertThat(vm.reselectProperty().get()).isEmpty();
+
+        vm.kindFilterProperty().set(BrowserViewModel.KindFilter.ALL);
+        assertThat(vm.reselectProperty().get()).containsExactly(2);
+    }
 }

@@ -26,6 +26,7 @@ import org.memoryjournal.chat.HistoryWindow;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.settings.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
+import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.FactExtractor;
 import org.memoryjournal.llm.HeuristicImportanceRater;
 import org.memoryjournal.llm.HeuristicKindClassifier;
@@ -63,10 +64,15 @@ public final class RealJournal implements AutoCloseable {
     }
 
     public RealJournal(Path dir) {
+        this(dir, new BagOfWordsEmbedder());
+    }
+
+    /** Over {@code embedder} (e.g. the real BGE model where similarity matters); the caller closes it. */
+    public RealJournal(Path dir, EmbeddingProvider embedder) {
         this.dir = dir;
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
-        journal = JournalDatabase.open(dir.resolve("journal.db"), BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM);
-        memories = new MemoryService(journal.memories(), new BagOfWordsEmbedder(), new HeuristicImportanceRater(),
+        journal = JournalDatabase.open(dir.resolve("journal.db"), embedder.modelId(), embedder.dimension());
+        memories = new MemoryService(journal.memories(), embedder, new HeuristicImportanceRater(),
                 new HeuristicKindClassifier(), clock);
         FakeProviderControl control = new FakeProviderControl();
         settings = new SettingsService(new SettingsFile(dir.resolve("settings.properties")),
@@ -92,6 +98,9 @@ public final class RealJournal implements AutoCloseable {
         }
         view = new MainView(viewModel);
         stage.setScene(new Scene(view, width, height));
+        // The stage is shared by every UI test of the run: an earlier test may have left it resized.
+        stage.setWidth(width);
+        stage.setHeight(height);
         view.applyTheme();
         stage.show();
         viewModel.start();

@@ -213,6 +213,9 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
         if (q.kind().isPresent()) {
             s = s.filter(m -> m.kind() == q.kind().get());
         }
+        if (q.source().isPresent()) {
+            s = s.filter(m -> m.source() == q.source().get());
+        }
         if (q.afterId() > 0) {
             s = s.filter(m -> m.id() > q.afterId());
         }
