@@ -22,6 +22,8 @@ public final class Styles {
     public static final String MARKDOWN_LIST = "mj-md-list";
     public static final String FILTER_ROW = "mj-filter-row";
     public static final String CENTERED = "mj-centered";
+    /** A bar or header with the standard 8 px inner margin. */
+    public static final String PADDED = "mj-padded";
     public static final String SCORE_VIEW = "mj-score-view";
 
     public static final String CONVERSATION_LIST = "mj-conversation-list";

@@ -57,8 +57,8 @@ public final class AccessView extends BorderPane {
         HBox bar = new HBox(8, status, grow, restoreButton, switchButton);
         status.getStyleClass().add(Styles.MUTED);
         VBox top = new VBox(4, title);
-        top.setStyle("-fx-padding: 8");
-        bar.setStyle("-fx-padding: 8");
+        top.getStyleClass().add(Styles.PADDED);
+        bar.getStyleClass().add(Styles.PADDED);
         setTop(top);
         setCenter(table);
         setBottom(bar);
