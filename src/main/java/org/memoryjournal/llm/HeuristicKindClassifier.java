@@ -28,7 +28,7 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "|(?:give|tell|show|ask|call|correct|nag|lecture) me|write (?:dates|numbers|times|everything|it|"
             + "out|in|me|back)|be (?:honest|brief|concise|direct|blunt|gentle|straight|kind|patient) with me"
             + "|(?<=always |never )(?:give|tell|show|write|put|make|keep|call|remind|ask|send|add|say|sign|check|be)"
-            + "|remind me(?! to\\b)";
+            + "|remind me(?! to\\b)|(?:open|begin|end|close) (?:with|your)|sign (?:off|your)";
 
     private static final Pattern TO_YOU = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(always|never|should|must|"
             + "please|from now on|have to|need to|don'?t|do not|stop|keep|only|whenever|every time|each time)\\b"
@@ -36,7 +36,8 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "|\\b(always|never|please|from now on|whenever)\\b.*\\b(you|your)\\b|\\bwhen(ever)? you\\b"
             + "|\\bi(?:'d| would)? (?:like|want|need|prefer) (?:it if )?you\\b|\\b(?:can|could|would|will) you "
             + "(?:always|please|from now on|stop|keep|remember)\\b|\\b(under|in|after|before|with) (everything|"
-            + "anything|whatever|all) you\\b");
+            + "anything|whatever|all) you\\b|\\b(for|in|of) your (answers?|repl(y|ies)|responses?|messages?|"
+            + "summar(y|ies)|drafts?|emails?)\\b");
     /** A sentence that starts by telling the assistant what to do (not "remind me to" — a one-off). */
     private static final Pattern IMPERATIVE = Pattern.compile("(?i)(?:^|[.!?;:]\\s+|\\n)\\s*(?:(?:ok|okay|also|and|"
             + "oh|hey|so|btw|going forward|in future|in the future|from now on|for future reference|and please),?"
@@ -85,12 +86,34 @@ public final class HeuristicKindClassifier implements KindClassifier {
         return MemoryKind.EPISODIC;
     }
 
+    /** Words that may come before "call me" in a request to the assistant. */
+    private static final Pattern REQUEST_LEAD = Pattern.compile("(?i)^(?:\\s|,|please|just|always|also|and|so|ok|"
+            + "okay|oh|do|from now on|going forward|in future|only|you|can|could|would|will|may|should|i'?d|i|"
+            + "like|want|to)*$");
+
+    /**
+     * "Call me Sam", "Please just call me Sam", "You can call me Sam": a request. "Students always call me
+     * Prof" reports what other people do: the clause before "call me" names someone other than the assistant.
+     */
+    static boolean callsMe(String t) {
+        java.util.regex.Matcher m = CALL_ME.matcher(t);
+        while (m.find()) {
+            // The clause before it: after the last stop, or after "but" ("My name's Katherine but call me Kit").
+            String[] clauses = t.substring(0, m.start()).split("[.!?;:]|\\bbut\\b", -1);
+            String lead = clauses[clauses.length - 1];
+            if (REQUEST_LEAD.matcher(lead).matches() || lead.matches("(?i).*\\byou\\b.*")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A standing instruction addressed to the assistant. */
     static boolean isInstruction(String t) {
         if (REPORTED.matcher(t).find() && !t.toLowerCase(java.util.Locale.ROOT).contains("you")) {
             return false; // "Told the kids: from now on, no phones" instructs someone else
         }
-        return TO_YOU.matcher(t).find() || CALL_ME.matcher(t).find() || FROM_NOW_ON.matcher(t).find()
+        return TO_YOU.matcher(t).find() || callsMe(t) || FROM_NOW_ON.matcher(t).find()
                 || WHEN_I.matcher(t).find() || IMPERATIVE.matcher(t).find() || PLEASE_REQUEST.matcher(t).find();
     }
 }

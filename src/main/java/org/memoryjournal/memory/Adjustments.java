@@ -6,8 +6,9 @@ package org.memoryjournal.memory;
  * @param timeBoost        added to a memory that matches the question's time words: written inside its
  *                         window ("yesterday"), or the newest ("the latest") / oldest ("the first time") of
  *                         the memories about the question. 0 turns time words off.
- * @param outdatedPenalty  subtracted from a memory when a newer memory about the same thing is also a
- *                         candidate: the newer of two statements about one subject wins. 0 turns it off.
+ * @param outdatedPenalty  the most a memory loses when a newer memory of its class about the same thing, one
+ *                         that says something changed, is also recalled: it drops just below that memory, so
+ *                         the newer of two statements about one subject wins. 0 turns it off.
  * @param sameTopic        the cosine between two memories at or above which they are about the same thing
  * @param relevanceFloor   memories less relevant than this are not recalled unless they match the question's
  *                         time window or are pinned; 0 keeps everything

@@ -19,7 +19,8 @@ public final class ChangeCue {
             + "took over|transferred|updated|different|not .{1,20} but|isn'?t .{1,30} any|prefer|pushed|bumped|"
             + "shifted|only .{1,20} left|down to|up to|went up|went down|free|since|haven'?t|no longer|traded|"
             + "overtaken|overtook|registered|closed|upped|raised|lowered|called it a day|back on|ditched|dumped|"
-            + "from this (term|week|month|year)|pay rise|rehomed|moved to|is with|are with|took|taken|cut|"
+            + "from (this|next) (term|week|month|year)|from (today|tomorrow|tonight|now on)|"
+            + "from (mon|tues|wednes|thurs|fri|satur|sun)day|pay rise|rehomed|moved to|is with|are with|took|taken|cut|"
             + "increased|decreased|reduced|renewed|expired|ended|at last|single again|not .{1,15} any)\\b");
 
     private ChangeCue() {

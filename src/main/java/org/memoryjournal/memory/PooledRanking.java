@@ -21,10 +21,12 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       question;</li>
  *   <li>a time window adds the time boost to the memories written inside it; "the latest" / "the first
  *       time" add it to the newest / oldest candidate about the question;</li>
- *   <li>for a question about the present, a memory loses the outdated penalty when a newer candidate is
- *       about the same thing (their
- *       vectors' similarity, on the model's {@link SimilarityScale}, reaches {@code sameTopic}) and is
- *       itself relevant: the newer statement wins;</li>
+ *   <li>for a question about the present, a memory drops just below a newer candidate of its class
+ *       (instructions and instructions, facts and events and each other) that says something changed
+ *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's
+ *       {@link SimilarityScale}, reaches {@code sameTopic}) and would itself be recalled: the newer statement
+ *       wins, and the older one stays recalled right after it (it loses at most {@code outdatedPenalty}); for
+ *       "the latest" / "still", the newest memory about the question is the one that updated it;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
  *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned or
  *       the question names neither a topic nor a time.</li>
@@ -64,7 +66,12 @@ final class PooledRanking {
             rec[i] = IndexScan.exactRecency(ix, q, slots[i]);
             imp[i] = Signals.importance(ix.importance[slots[i]]);
         }
-        double[] timeMatch = timeMatch(ix, slots, rel, time, adj);
+        int[] newer = new int[m];
+        java.util.Arrays.fill(newer, -1);
+        if (adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast()) {
+            markOutdated(ix, slots, rel, adj, newer);
+        }
+        double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newer);
         if (q.reading().asksForInstructions() && adj.instructionBoost() > 0) {
             // Shown as part of the time/context adjustment: standing instructions answer such questions.
             for (int i = 0; i < m; i++) {
@@ -73,11 +80,6 @@ final class PooledRanking {
                 }
             }
         }
-        double[] outdated = new double[m];
-        long[] outdatedBy = new long[m];
-        if (adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast()) {
-            markOutdated(ix, slots, rel, adj, outdated, outdatedBy);
-        }
         double[] rawRel = rel.clone();
         if (p.normalisation() == Normalisation.MIN_MAX) {
             rel = MinMax.scale(rel);
@@ -85,8 +87,10 @@ final class PooledRanking {
             imp = MinMax.scale(imp);
         }
         Weights weights = q.weights();
-        PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         int k = IndexScan.wanted(p);
+        double[] outdated = outdatedPenalties(ix, slots, newer, weights, rel, rec, imp, timeMatch,
+                adj.outdatedPenalty(), k);
+        PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean noTopicNoWindow = q.reading().topicless() && time.isEmpty();
         for (int i = 0; i < m; i++) {
@@ -96,8 +100,9 @@ final class PooledRanking {
             if (!kept) {
                 continue;
             }
+            long by = newer[i] >= 0 && outdated[i] > 0 ? ix.ids[slots[newer[i]]] : 0;
             heap.add(new Scored(ix.ids[s], s, ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i],
-                    outdated[i], outdatedBy[i])));
+                    outdated[i], by)));
             if (heap.size() > k) {
                 heap.poll();
             }
@@ -157,7 +162,7 @@ final class PooledRanking {
     }
 
     private static double[] timeMatch(MemoryIndex ix, int[] slots, double[] rel, Optional<TimeFocus> time,
-                                      Adjustments adj) {
+                                      Adjustments adj, int[] newer) {
         double[] match = new double[slots.length];
         if (time.isEmpty() || slots.length == 0) {
             return match;
@@ -182,6 +187,12 @@ final class PooledRanking {
                 chosen = i;
             }
         }
+        if (chosen >= 0 && focus.kind() == TimeFocus.Kind.LATEST) {
+            // The newest memory about the question is the one that updated it, when a newer one did.
+            for (int hops = 0; newer[chosen] >= 0 && hops < slots.length; hops++) {
+                chosen = newer[chosen];
+            }
+        }
         if (chosen >= 0) {
             match[chosen] = adj.timeBoost();
         }
@@ -197,13 +208,15 @@ final class PooledRanking {
         return kind == TimeFocus.Kind.LATEST ? ca > cb : ca < cb;
     }
 
+    /** How far below the memory that replaces it an outdated memory ends: just below, not far below. */
+    static final double BELOW_ITS_REPLACEMENT = 1e-3;
+
     /**
-     * A candidate is outdated by the newest other candidate that came later, says that something changed
-     * ({@link ChangeCue}), is about the same thing (similarity ≥ sameTopic) and is itself relevant to the
-     * question. Pinned memories never are.
+     * A candidate is outdated by the newest other candidate of its class (instruction or not) that came later,
+     * says that something changed ({@link ChangeCue}), is about the same thing (similarity ≥ sameTopic) and is
+     * itself relevant to the question. Pinned memories never are. Sets {@code newer[i]} to the index of that candidate, or leaves -1.
      */
-    private static void markOutdated(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, double[] outdated,
-                                     long[] outdatedBy) {
+    private static void markOutdated(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int[] newer) {
         int dim = ix.dim();
         SimilarityScale scale = SimilarityScale.forModel(ix.modelId());
         for (int i = 0; i < slots.length; i++) {
@@ -211,10 +224,14 @@ final class PooledRanking {
             if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
                 continue;
             }
+            boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
             int newest = -1;
             for (int j = 0; j < slots.length; j++) {
                 int b = slots[j];
-                if (j == i || !ix.statesChange[b] || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
+                // Instructions update instructions; facts and events update facts and events.
+                boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
+                if (j == i || !sameClass || !ix.statesChange[b]
+                        || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
                         || rel[j] < adj.relevanceFloor()) {
                     continue;
                 }
@@ -224,10 +241,44 @@ final class PooledRanking {
                     newest = j;
                 }
             }
-            if (newest >= 0) {
-                outdated[i] = adj.outdatedPenalty();
-                outdatedBy[i] = ix.ids[slots[newest]];
+            newer[i] = newest;
+        }
+    }
+
+    /**
+     * What each outdated memory loses: enough to end just below the memory that replaced it (after that one's
+     * own loss, newest first), at most {@code cap}. A memory already below its replacement loses nothing, and
+     * nothing is lost to a replacement that would not itself be among the {@code recalled} best: newer-wins
+     * reorders what is recalled, it does not push a memory out for one that is not shown.
+     */
+    private static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, Weights w, double[] rel,
+                                              double[] rec, double[] imp, double[] timeMatch, double cap,
+                                              int recalled) {
+        int m = slots.length;
+        double[] total = new double[m];
+        for (int i = 0; i < m; i++) {
+            total[i] = w.relevance() * rel[i] + w.recency() * rec[i] + w.importance() * imp[i] + timeMatch[i];
+        }
+        double[] sorted = total.clone();
+        java.util.Arrays.sort(sorted);
+        double lastRecalled = m == 0 ? 0 : sorted[Math.max(0, m - recalled)];
+        Integer[] newestFirst = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            newestFirst[i] = i;
+        }
+        java.util.Arrays.sort(newestFirst, (x, y) -> Long.compare(ix.createdSeconds[slots[y]],
+                ix.createdSeconds[slots[x]]));
+        double[] penalty = new double[m];
+        for (int i : newestFirst) {
+            if (newer[i] < 0 || total[newer[i]] < lastRecalled) {
+                continue;
+            }
+            double replacement = total[newer[i]] - penalty[newer[i]];
+            double above = total[i] - replacement;
+            if (above > -BELOW_ITS_REPLACEMENT) {
+                penalty[i] = Math.min(cap, above + BELOW_ITS_REPLACEMENT);
             }
         }
+        return penalty;
     }
 }

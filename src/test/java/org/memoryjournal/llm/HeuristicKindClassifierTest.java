@@ -15,7 +15,9 @@ class HeuristicKindClassifierTest {
         "When I ask for a recipe do list the ingredients first.", "Please call me Sam.",
         "My name's Katherine but call me Kit.", "Keep your answers short.", "Reply in Spanish from now on.",
         "Don't use emoji with me.", "Short answers, please.", "I'd like you to be blunt.",
-        "You should always give me distances in kilometres."})
+        "You should always give me distances in kilometres.", "You can call me Jo.",
+        "Let's switch to metric for your answers.", "Use short paragraphs in your replies, please.",
+        "And please don't open with a compliment.", "Sign off your drafts with my initials."})
     void standingInstructionsAreProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
     }
@@ -32,7 +34,9 @@ class HeuristicKindClassifierTest {
     @ValueSource(strings = {"I never liked my old boss.", "Tom always forgets his keys.",
         "Every time I fly I get a cold.", "I always have porridge on Sundays.",
         "Told the kids at dinner: from now on, no phones at the table.", "Went vegetarian today. Let's see how it goes.",
-        "Remember to buy milk.", "Remind me to call the dentist tomorrow."})
+        "Remember to buy milk.", "Remind me to call the dentist tomorrow.",
+        "Students always call me Prof even though I'm not one.", "The kids call me Captain Grumpy.",
+        "My old team used to call me Boss."})
     void alwaysAndNeverDoNotMakeAnInstructionForTheAssistant(String text) {
         assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
     }

@@ -13,9 +13,8 @@ class PooledRankingTest {
     private static final String MODEL = "test:model";
     private static final Instant NOW = Instant.parse("2026-06-10T12:00:00Z");
     private static final RetrievalPolicy POLICY = RetrievalPolicy.defaults().withTokenBudget(0).withTopK(5);
-    /** The default with the ranking-time newer-wins switched on (it is off by default; see EVALUATION.md). */
-    private static final RetrievalPolicy NEWER_WINS = POLICY.withAdjustments(
-            POLICY.adjustments().withOutdatedPenalty(0.45));
+    /** The default, whose ranking-time newer-wins is on (see EVALUATION.md). */
+    private static final RetrievalPolicy NEWER_WINS = POLICY;
 
     private static Embedding vec(float... v) {
         return new Embedding(MODEL, v);
@@ -77,8 +76,63 @@ class PooledRankingTest {
         List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
         assertThat(ids(r)).containsExactly(2L, 1L);
         Ranked old = r.get(1);
-        assertThat(old.breakdown().outdated()).isEqualTo(NEWER_WINS.adjustments().outdatedPenalty());
+        assertThat(old.breakdown().outdated()).isPositive().isLessThanOrEqualTo(NEWER_WINS.adjustments()
+                .outdatedPenalty());
         assertThat(old.breakdown().outdatedBy()).isEqualTo(2L);
+        // It loses just enough to end below its replacement, so it stays recalled right after it.
+        assertThat(r.get(0).breakdown().total() - old.breakdown().total())
+                .isCloseTo(PooledRanking.BELOW_ITS_REPLACEMENT, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    @Test
+    void anOutdatedMemoryDropsOnlyBelowItsReplacementNotBelowEverythingElse() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
+                entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true),
+                entry(3, vec(0.6f, 0, 0.8f), MemoryKind.EPISODIC, 5, daysAgo(100), false));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(ids(r)).containsExactly(2L, 1L, 3L);
+        assertThat(r.get(2).breakdown().outdated()).isZero();
+    }
+
+    @Test
+    void aNewerMemoryThatWouldNotBeRecalledOutdatesNothing() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
+                entry(2, vec(0.95f, 0.05f, 0), MemoryKind.EPISODIC, 5, daysAgo(150), false),
+                entry(3, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS.withTopK(2), NOW));
+        assertThat(ids(r)).containsExactly(1L, 2L);
+        assertThat(r.get(0).breakdown().outdated()).isZero();
+    }
+
+    @Test
+    void anEpisodeNeverOutdatesAStandingInstruction() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.PROCEDURAL, 5, daysAgo(200), false),
+                entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(5), true),
+                entry(3, vec(0.7f, 0, 0.714f), MemoryKind.PROCEDURAL, 5, daysAgo(20), true));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        Ranked instruction = r.stream().filter(x -> x.id() == 1).findFirst().orElseThrow();
+        // Only the newer instruction can replace it; the episode about the same thing cannot.
+        assertThat(instruction.breakdown().outdatedBy()).isEqualTo(3L);
+        assertThat(ids(r).indexOf(3L)).isLessThan(ids(r).indexOf(1L));
+    }
+
+    @Test
+    void theLatestAboutAThingIsTheMemoryThatUpdatedIt() {
+        // "Am I still vegetarian?": the old statement is the closest match, the update says it changed.
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
+                entry(2, vec(0.55f, 0.835f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+        RecallQuery still = new RecallQuery(vec(1, 0, 0), Map.of(), NEWER_WINS, NOW, false,
+                new QueryReading(java.util.Optional.of(TimeFocus.latest("still")), false, false, false, ""));
+        List<Ranked> r = ix.rank(still);
+        assertThat(ids(r)).startsWith(2L);
+        assertThat(r.get(0).breakdown().timeMatch()).isEqualTo(NEWER_WINS.adjustments().timeBoost());
+        RecallQuery withoutNewerWins = new RecallQuery(vec(1, 0, 0), Map.of(),
+                POLICY.withAdjustments(POLICY.adjustments().withOutdatedPenalty(0)), NOW, false, still.reading());
+        assertThat(ids(ix.rank(withoutNewerWins))).startsWith(1L);
     }
 
     @Test

@@ -87,10 +87,10 @@ public record LocomoConfig(String name, String description, RetrievalPolicy poli
                 d.withAdjustments(a.withWhatMattersImportance(0))));
         out.add(of("no-adjustments", "default without any adjustment",
                 d.withAdjustments(org.memoryjournal.memory.Adjustments.NONE)));
-        for (double penalty : new double[] {0.15, 0.45}) {
-            out.add(of("outdated=" + penalty, "default, outdated penalty " + penalty,
-                    d.withAdjustments(a.withOutdatedPenalty(penalty))));
-        }
+        out.add(of("no-newer-wins", "default without the ranking-time preference for the newer memory",
+                d.withAdjustments(a.withOutdatedPenalty(0))));
+        out.add(of("outdated=0.15", "default, outdated penalty at most 0.15",
+                d.withAdjustments(a.withOutdatedPenalty(0.15))));
 
         for (int days : new int[] {7, 30, 180}) {
             out.add(of("half-life=" + days + "d", "default, episodic half-life " + days + " days",

@@ -62,9 +62,10 @@ public final class MemoryModelDoc {
         row(sb, "relevance floor", num(a.relevanceFloor()) + " (less relevant memories are left out unless they match "
                 + "the question's time words or are pinned)");
         row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin");
-        row(sb, "newer-wins penalty", a.outdatedPenalty() == 0 ? "off (measured in `eval scenarios` as "
-                + "`with-newer-wins`)" : "−" + num(a.outdatedPenalty()) + " when a newer memory about the same thing "
-                + "(similarity ≥ " + num(a.sameTopic()) + ") was also recalled");
+        row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
+                + "drops just below a newer one of its class that says something changed, is about the same thing "
+                + "(similarity ≥ " + num(a.sameTopic()) + ") and is itself recalled; it loses at most "
+                + num(a.outdatedPenalty()));
         row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance()));
         row(sb, "a question about how the assistant should behave", "+" + num(a.instructionBoost())
                 + " for standing instructions");

@@ -17,9 +17,6 @@ public record ScenarioConfig(String name, String description, RetrievalPolicy po
         this(name, description, policy, judgeUpdates, true, true);
     }
 
-    /** The outdated penalty that did best on the dev cases; measured against LoCoMo it is off by default. */
-    static final double WITH_NEWER_WINS = 0.45;
-
     public static List<ScenarioConfig> standard() {
         return around(RetrievalPolicy.defaults());
     }
@@ -31,9 +28,8 @@ public record ScenarioConfig(String name, String description, RetrievalPolicy po
                 new ScenarioConfig("default", "the shipped policy and write path", d, true),
                 new ScenarioConfig("no-time-words", "time words in the question ignored",
                         d.withAdjustments(a.withTimeBoost(0)), true),
-                new ScenarioConfig("with-newer-wins", "ranking-time preference for the newer of two memories about "
-                        + "the same thing (outdated penalty " + WITH_NEWER_WINS + "; off by default)",
-                        d.withAdjustments(a.withOutdatedPenalty(WITH_NEWER_WINS)), true),
+                new ScenarioConfig("no-newer-wins", "no ranking-time preference for the newer of two memories "
+                        + "about the same thing", d.withAdjustments(a.withOutdatedPenalty(0)), true),
                 new ScenarioConfig("no-write-updates", "the write path never supersedes",
                         d, false),
                 new ScenarioConfig("no-floor", "no relevance floor", d.withAdjustments(a.withRelevanceFloor(0)), true),

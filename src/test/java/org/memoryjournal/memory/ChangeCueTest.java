@@ -1,0 +1,24 @@
+package org.memoryjournal.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ChangeCueTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"Sold the Golf, I cycle everywhere now.", "Switched to oat milk.",
+        "The meeting's been rescheduled to Friday.", "Water's with Severn Trent from today.",
+        "Gym is with the council leisure centre from Monday.", "From next month the rent goes to the agency.",
+        "No longer on the night shift."})
+    void aStatementOfChangeHasACue(String text) {
+        assertThat(ChangeCue.in(text)).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Had lunch with Jo at the Thai place.", "My sister lives in Paris.",
+        "Blood group A positive.", "Today was grey and cold."})
+    void aPlainStatementHasNone(String text) {
+        assertThat(ChangeCue.in(text)).isFalse();
+    }
+}
