@@ -61,7 +61,7 @@ public final class TimeExpressions {
     private static final Pattern EARLIEST = p("\\b(first(?!\\s+(of|week|weekend|day|month|half))|earliest"
             + "|originally|initially|to begin with|in the beginning)\\b");
     private static final Pattern LATEST = p("\\b(latest|most recent|most recently|newest|currently|current|right now"
-            + "|at the moment|anymore|any more|these days|nowadays|still|now|last(?!\\s+(night|week|weekend|month|year"
+            + "|at the moment|these days|nowadays|now|last(?!\\s+(night|week|weekend|month|year"
             + "|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june"
             + "|july|august|september|october|november|december|spring|summer|autumn|fall|winter|few|couple|\\d)))\\b");
 
