@@ -93,6 +93,15 @@ class TimeExpressionsTest {
                 .isEqualTo(TimeFocus.Kind.EARLIEST);
     }
 
+    /** "Still" and "anymore" ask whether a state changed: newer-wins answers that, not the newest mention. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Am I still vegetarian?", "Do I still smoke?", "Do I drink coffee anymore?",
+        "Is Tom still my manager?"})
+    void askingWhetherAStateContinuesSetsNoFocus(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).isEmpty();
+        assertThat(QueryReader.read(question, NOW).asksAboutThePast()).isFalse();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"What is my blood type?", "Where does my sister live?", "Which framework does the user like?",
         "You may call me Sam", "", "   "})
