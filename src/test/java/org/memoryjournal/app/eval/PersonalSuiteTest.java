@@ -60,8 +60,11 @@ class PersonalSuiteTest {
             for (String c : PersonalSuite.CLASSES) {
                 assertThat(report.accuracy("default", null, c).value()).as(c).isGreaterThanOrEqualTo(0.5);
             }
-            assertThat(report.accuracy("default", null, null).value()).isGreaterThanOrEqualTo(0.78);
+            // Floors a little under the generated figures (docs/EVALUATION.md), so a regression fails the build.
+            assertThat(report.accuracy("default", null, null).value()).isGreaterThanOrEqualTo(0.84);
             assertThat(report.accuracy("default", null, "salience").value()).isGreaterThanOrEqualTo(0.75);
+            assertThat(report.accuracy("default", null, "update").value()).isGreaterThanOrEqualTo(0.75);
+            assertThat(report.accuracy("default", null, "instruction").value()).isGreaterThanOrEqualTo(0.95);
             assertThat(report.falseSupersedes().hits()).isZero();
             assertThat(report.duplicates().lookalikesMerged().hits()).isZero();
             assertThat(report.duplicates().updatesMerged().hits()).isZero();
