@@ -6,11 +6,22 @@ import java.time.Instant;
  * What the recall index keeps of one memory: everything ranking needs, but not the text.
  *
  * @param createdAt     when the memory was written (or happened); time words in a question match it
- * @param statesChange  whether its text says something changed ({@link ChangeCue})
+ * @param cues          what its text says besides its topic, and whether it is an insight ({@link TextCues})
  */
 public record IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,
-                         boolean pinned, boolean superseded, int textChars, Instant createdAt,
-                         boolean statesChange) {
+                         boolean pinned, boolean superseded, int textChars, Instant createdAt, int cues) {
+
+    /** An entry whose only cue, if any, is that it says something changed. */
+    public IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,
+                      boolean pinned, boolean superseded, int textChars, Instant createdAt, boolean statesChange) {
+        this(id, embedding, kind, importance, lastAccessed, pinned, superseded, textChars, createdAt,
+                statesChange ? TextCues.CHANGE : 0);
+    }
+
+    /** Whether its text says something changed. */
+    public boolean statesChange() {
+        return (cues & TextCues.CHANGE) != 0;
+    }
 
     /** An entry created when it was last accessed (tests and fresh writes). */
     public IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,
@@ -20,6 +31,7 @@ public record IndexEntry(long id, Embedding embedding, MemoryKind kind, int impo
 
     public static IndexEntry of(Memory m) {
         return new IndexEntry(m.id(), m.embedding(), m.kind(), m.importance(), m.lastAccessed(), m.pinned(),
-                m.isSuperseded(), m.text().length(), m.createdAt(), ChangeCue.in(m.text()));
+                m.isSuperseded(), m.text().length(), m.createdAt(), TextCues.of(m.text())
+                        | (m.source() == MemorySource.REFLECTION ? TextCues.INSIGHT : 0));
     }
 }

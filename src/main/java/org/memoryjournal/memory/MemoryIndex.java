@@ -36,7 +36,8 @@ public final class MemoryIndex {
     float[] errors;
     long[] accessSeconds;
     long[] createdSeconds;
-    boolean[] statesChange;
+    /** {@link TextCues} bits per slot. */
+    byte[] cues;
     int[] accessNanos;
     byte[] kinds;
     byte[] importance;
@@ -192,6 +193,11 @@ public final class MemoryIndex {
     }
 
     /** The page holding memory {@code s}'s int8 codes; they start at {@link #offset(int)}. */
+    /** Whether the memory in slot {@code s} has the {@link TextCues} bit {@code cue}. */
+    boolean has(int s, int cue) {
+        return (cues[s] & cue) != 0;
+    }
+
     byte[] codePage(int s) {
         return codePages[s >>> PAGE_SHIFT];
     }
@@ -220,7 +226,7 @@ public final class MemoryIndex {
         accessSeconds[s] = e.lastAccessed().getEpochSecond();
         accessNanos[s] = e.lastAccessed().getNano();
         createdSeconds[s] = e.createdAt().getEpochSecond();
-        statesChange[s] = e.statesChange();
+        cues[s] = (byte) e.cues();
         kinds[s] = (byte) e.kind().ordinal();
         importance[s] = (byte) e.importance();
         pinned[s] = e.pinned();
@@ -270,7 +276,7 @@ public final class MemoryIndex {
         accessSeconds[to] = accessSeconds[from];
         accessNanos[to] = accessNanos[from];
         createdSeconds[to] = createdSeconds[from];
-        statesChange[to] = statesChange[from];
+        cues[to] = cues[from];
         kinds[to] = kinds[from];
         importance[to] = importance[from];
         pinned[to] = pinned[from];
@@ -346,8 +352,7 @@ public final class MemoryIndex {
         long[] newAccessSeconds = accessSeconds == null ? new long[capacity] : Arrays.copyOf(accessSeconds, capacity);
         int[] newAccessNanos = accessNanos == null ? new int[capacity] : Arrays.copyOf(accessNanos, capacity);
         long[] newCreated = createdSeconds == null ? new long[capacity] : Arrays.copyOf(createdSeconds, capacity);
-        boolean[] newStatesChange = statesChange == null ? new boolean[capacity]
-                : Arrays.copyOf(statesChange, capacity);
+        byte[] newCues = cues == null ? new byte[capacity] : Arrays.copyOf(cues, capacity);
         byte[] newKinds = kinds == null ? new byte[capacity] : Arrays.copyOf(kinds, capacity);
         byte[] newImportance = importance == null ? new byte[capacity] : Arrays.copyOf(importance, capacity);
         boolean[] newPinned = pinned == null ? new boolean[capacity] : Arrays.copyOf(pinned, capacity);
@@ -360,7 +365,7 @@ public final class MemoryIndex {
         accessSeconds = newAccessSeconds;
         accessNanos = newAccessNanos;
         createdSeconds = newCreated;
-        statesChange = newStatesChange;
+        cues = newCues;
         kinds = newKinds;
         importance = newImportance;
         pinned = newPinned;

@@ -20,7 +20,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       keyword match (0..1) or their convex mix — the same number means the same thing for every
  *       question;</li>
  *   <li>a time window adds the time boost to the memories written inside it; "the latest" / "the first
- *       time" add it to the newest / oldest candidate about the question;</li>
+ *       time" add it to the newest / oldest candidate about the question that tells something that happened
+ *       (not a plan, not an insight drawn from many: {@link TextCues});</li>
  *   <li>for a question about the present, a memory drops just below a newer candidate of its class
  *       (instructions and instructions, facts and events and each other) that says something changed
  *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's
@@ -71,7 +72,7 @@ final class PooledRanking {
         if (adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast()) {
             markOutdated(ix, slots, rel, adj, newer);
         }
-        double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newer);
+        double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newer, !q.reading().asksWhatMatters());
         if (q.reading().asksForInstructions() && adj.instructionBoost() > 0) {
             // Shown as part of the time/context adjustment: standing instructions answer such questions.
             for (int i = 0; i < m; i++) {
@@ -162,25 +163,31 @@ final class PooledRanking {
     }
 
     private static double[] timeMatch(MemoryIndex ix, int[] slots, double[] rel, Optional<TimeFocus> time,
-                                      Adjustments adj, int[] newer) {
+                                      Adjustments adj, int[] newer, boolean topical) {
         double[] match = new double[slots.length];
         if (time.isEmpty() || slots.length == 0) {
             return match;
         }
         TimeFocus focus = time.get();
-        if (focus.kind() == TimeFocus.Kind.WINDOW) {
-            for (int i = 0; i < slots.length; i++) {
-                match[i] = adj.timeBoost() * focus.match(ix.createdSeconds[slots[i]]);
-            }
-            return match;
-        }
         double best = Double.NEGATIVE_INFINITY;
         for (double r : rel) {
             best = Math.max(best, r);
         }
+        if (focus.kind() == TimeFocus.Kind.WINDOW) {
+            for (int i = 0; i < slots.length; i++) {
+                // A vague window on a question with a topic ("What did I paint recently?") narrows the memories
+                // about it; the window's other memories do not stand in for the topic.
+                if (!focus.loose() || !topical || rel[i] >= best * ABOUT_THE_QUESTION) {
+                    match[i] = adj.timeBoost() * focus.match(ix.createdSeconds[slots[i]]);
+                }
+            }
+            return match;
+        }
         int chosen = -1;
         for (int i = 0; i < slots.length; i++) {
-            if (rel[i] < best * ABOUT_THE_QUESTION || rel[i] < adj.relevanceFloor()) {
+            // "The last visit", "the first time": something that happened, not a plan or an insight about many.
+            if (rel[i] < best * ABOUT_THE_QUESTION || rel[i] < adj.relevanceFloor()
+                    || ix.has(slots[i], TextCues.PLAN | TextCues.INSIGHT)) {
                 continue;
             }
             if (chosen < 0 || isBetterInTime(ix, slots[i], slots[chosen], focus.kind())) {
@@ -230,7 +237,7 @@ final class PooledRanking {
                 int b = slots[j];
                 // Instructions update instructions; facts and events update facts and events.
                 boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
-                if (j == i || !sameClass || !ix.statesChange[b]
+                if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE)
                         || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
                         || rel[j] < adj.relevanceFloor()) {
                     continue;

@@ -175,7 +175,7 @@ public final class TimeExpressions {
         }
         if ((m = RECENT.matcher(q)).find()) {
             return span(today.minusDays(RECENT_DAYS - 1L).atStartOfDay(), today.plusDays(1).atStartOfDay(), zone,
-                    m.group());
+                    m.group()).map(TimeFocus::loosely);
         }
         if ((m = EARLIEST.matcher(q)).find()) {
             return Optional.of(TimeFocus.earliest(m.group()));

@@ -14,8 +14,10 @@ import java.util.Objects;
  * @param phrase the words of the question that set it ("last weekend"), shown in the score pane
  * @param margin seconds either side of the window that still match, at half strength (people count days
  *               loosely: "two days ago" may be three)
+ * @param loose  a vague window ("recently", "lately") rather than a date: for a question with a topic it
+ *               narrows the memories about that topic, it does not stand in for it
  */
-public record TimeFocus(Kind kind, Instant start, Instant end, String phrase, long margin) {
+public record TimeFocus(Kind kind, Instant start, Instant end, String phrase, long margin, boolean loose) {
 
     /** How the question narrows by time. */
     public enum Kind {
@@ -40,12 +42,21 @@ public record TimeFocus(Kind kind, Instant start, Instant end, String phrase, lo
         }
     }
 
+    public TimeFocus(Kind kind, Instant start, Instant end, String phrase, long margin) {
+        this(kind, start, end, phrase, margin, false);
+    }
+
     public static TimeFocus window(Instant start, Instant end, String phrase) {
         return new TimeFocus(Kind.WINDOW, start, end, phrase, 0);
     }
 
     public TimeFocus withMargin(long seconds) {
-        return new TimeFocus(kind, start, end, phrase, seconds);
+        return new TimeFocus(kind, start, end, phrase, seconds, loose);
+    }
+
+    /** The same window, read as vague ("recently"): see {@link #loose()}. */
+    public TimeFocus loosely() {
+        return new TimeFocus(kind, start, end, phrase, margin, true);
     }
 
     public static TimeFocus latest(String phrase) {

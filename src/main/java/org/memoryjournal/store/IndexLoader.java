@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 
-import org.memoryjournal.memory.ChangeCue;
+import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.IndexEntry;
 import org.memoryjournal.memory.MemoryIndex;
@@ -25,7 +25,7 @@ import org.memoryjournal.memory.MemoryKind;
 final class IndexLoader {
     private static final String SQL = "SELECT id, kind, last_accessed_s, last_accessed_ns, importance, pinned, "
             + "superseded_by IS NOT NULL, text_chars, embedding, created_at_s, created_at_ns, states_change, "
-            + "CASE WHEN states_change IS NULL THEN text END FROM memories "
+            + "CASE WHEN states_change IS NULL THEN text END, source = 'reflection' FROM memories "
             + "WHERE embedding_model = ? AND dimension = ?";
 
     /** Rows decoded before they go to the index: small enough that they add little to the heap. */
@@ -109,7 +109,7 @@ final class IndexLoader {
         }
     }
 
-    /** One index entry from the first thirteen columns of {@link #SQL} (the change feed reads the same ones). */
+    /** One index entry from the first fourteen columns of {@link #SQL} (the change feed reads the same ones). */
     static IndexEntry entry(ResultSet rs, MemoryIndex index) throws SQLException {
         long id = rs.getLong(1);
         try {
@@ -117,17 +117,21 @@ final class IndexLoader {
             return new IndexEntry(id, new Embedding(index.modelId(), vector), kind(rs.getString(2)),
                     rs.getInt(5), Instant.ofEpochSecond(rs.getLong(3), rs.getInt(4)), rs.getInt(6) != 0,
                     rs.getInt(7) != 0, rs.getInt(8), Instant.ofEpochSecond(rs.getLong(10), rs.getInt(11)),
-                    statesChange(rs));
+                    cues(rs));
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new StoreException("Memory " + id + " is damaged in the journal file (" + e.getMessage()
                     + "); restore it from a backup.", e);
         }
     }
 
-    /** The stored flag; for rows written before it existed, worked out from the text (read only for those). */
-    private static boolean statesChange(ResultSet rs) throws SQLException {
-        int flag = rs.getInt(12);
-        return rs.wasNull() ? ChangeCue.in(rs.getString(13)) : flag != 0;
+    /**
+     * The stored {@link TextCues} bits (for rows written before they were stored, worked out from the text, read
+     * only for those), and whether the memory is an insight.
+     */
+    private static int cues(ResultSet rs) throws SQLException {
+        int stored = rs.getInt(12);
+        int cues = rs.wasNull() ? TextCues.of(rs.getString(13)) : stored;
+        return cues | (rs.getInt(14) != 0 ? TextCues.INSIGHT : 0);
     }
 
     /** The stored kind ids are exact (a CHECK constraint), so no trimming or case folding is needed. */

@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.function.LongConsumer;
 import java.util.stream.IntStream;
 
-import org.memoryjournal.memory.ChangeCue;
+import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.IndexEntry;
 import org.memoryjournal.memory.MemoryKind;
@@ -140,8 +140,8 @@ public final class JournalArchive {
             vectors.add(e);
         }
         // Worked out before the write lock is taken, on every core: the cue's pattern is the costliest per-row step.
-        boolean[] cues = new boolean[memoryRows.size()];
-        IntStream.range(0, cues.length).parallel().forEach(i -> cues[i] = ChangeCue.in(memoryRows.get(i).text()));
+        int[] cues = new int[memoryRows.size()];
+        IntStream.range(0, cues.length).parallel().forEach(i -> cues[i] = TextCues.of(memoryRows.get(i).text()));
         Result result = memories.writeAll(c -> {
             Database.execute(c, "PRAGMA defer_foreign_keys = ON");
             Database.execute(c, "PRAGMA cache_size = " + IMPORT_CACHE_KIB);
@@ -157,7 +157,7 @@ public final class JournalArchive {
     private record Result(ImportOutcome outcome, List<IndexEntry> written) {
     }
 
-    private static Result write(Connection c, ArchiveRows rows, List<Embedding> vectors, boolean[] cues,
+    private static Result write(Connection c, ArchiveRows rows, List<Embedding> vectors, int[] cues,
                                 LongConsumer progress) throws SQLException {
         List<ArchivedMemory> memoryRows = rows.memories();
         boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0
@@ -254,7 +254,7 @@ public final class JournalArchive {
     }
 
     private static List<IndexEntry> insertMemories(Connection c, List<ArchivedMemory> rows, List<Embedding> vectors,
-                                                   boolean[] cues, List<Integer> fresh, Map<Long, Long> ids,
+                                                   int[] cues, List<Integer> fresh, Map<Long, Long> ids,
                                                    LongConsumer progress) throws SQLException {
         List<IndexEntry> written = new ArrayList<>(fresh.size());
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO memories (id, text, text_chars, kind, "
@@ -285,11 +285,12 @@ public final class JournalArchive {
                     ps.setLong(15, replacedBy);
                     ps.setString(16, m.supersedeReason());
                 }
-                ps.setInt(17, cues[i] ? 1 : 0);
+                ps.setInt(17, cues[i]);
                 ps.setString(18, m.sourceClient());
                 ps.executeUpdate();
                 written.add(new IndexEntry(id, e, MemoryKind.parse(m.kind()), m.importance(), m.lastAccessed(),
-                        m.pinned(), replacedBy != null, m.text().length(), m.createdAt(), cues[i]));
+                        m.pinned(), replacedBy != null, m.text().length(), m.createdAt(),
+                        cues[i] | ("reflection".equals(m.source()) ? TextCues.INSIGHT : 0)));
                 if (written.size() % PROGRESS_EVERY == 0) {
                     progress.accept(written.size());
                 }

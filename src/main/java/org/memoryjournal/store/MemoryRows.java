@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.OptionalLong;
 
-import org.memoryjournal.memory.ChangeCue;
+import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
@@ -62,7 +62,7 @@ final class MemoryRows {
         ps.setInt(11, m.embedding().dimension());
         ps.setString(12, m.source().id());
         ps.setInt(13, m.pinned() ? 1 : 0);
-        ps.setInt(14, ChangeCue.in(m.text()) ? 1 : 0);
+        ps.setInt(14, TextCues.of(m.text()));
         ps.setString(15, m.client());
     }
 

@@ -20,7 +20,7 @@ import java.util.concurrent.CompletionException;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
 
-import org.memoryjournal.memory.ChangeCue;
+import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
 import org.memoryjournal.memory.IndexEntry;
@@ -292,7 +292,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.setString(6, updated.embedding().modelId());
                 ps.setInt(7, updated.embedding().dimension());
                 ps.setInt(8, updated.pinned() ? 1 : 0);
-                ps.setInt(9, ChangeCue.in(updated.text()) ? 1 : 0);
+                ps.setInt(9, TextCues.of(updated.text()));
                 ps.setLong(10, id);
                 ps.executeUpdate();
             }

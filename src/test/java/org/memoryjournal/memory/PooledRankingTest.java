@@ -266,4 +266,27 @@ class PooledRankingTest {
         assertThat(ids(r)).containsExactly(2L, 3L);
         assertThat(r.get(0).rank()).isEqualTo(1);
     }
+
+    @Test
+    void aVagueWindowNarrowsTheMemoriesAboutTheTopicButDoesNotStandInForIt() {
+        // "What did I paint recently?": nothing about painting in the last fortnight, chatter that is.
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(40), false),
+                entry(2, vec(0.3f, 0.954f, 0), MemoryKind.EPISODIC, 5, daysAgo(2), false));
+        TimeFocus recently = TimeFocus.window(daysAgo(14), NOW, "recently").loosely();
+        RecallQuery topical = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(recently), false, false, true, "paint"));
+        List<Ranked> r = ix.rank(topical);
+        assertThat(ids(r)).startsWith(1L);
+        assertThat(r.stream().filter(x -> x.id() == 2).findFirst().orElseThrow().breakdown().timeMatch()).isZero();
+        // A date is not vague: the memory written inside it comes first.
+        RecallQuery dated = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(TimeFocus.window(daysAgo(14), NOW, "this fortnight")), false,
+                        false, true, "paint"));
+        assertThat(ids(ix.rank(dated))).startsWith(2L);
+        // Nor is a question without a topic: "Anything happen recently?" is answered by the window.
+        RecallQuery vague = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(recently), true, false, true, ""));
+        assertThat(ids(ix.rank(vague))).startsWith(2L);
+    }
 }

@@ -93,6 +93,15 @@ class TimeExpressionsTest {
                 .isEqualTo(TimeFocus.Kind.EARLIEST);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"What did I paint recently?", "How have I been sleeping lately?"})
+    void recentlyAndLatelyAreLooseWindows(String question) {
+        TimeFocus f = TimeExpressions.resolve(question, NOW).orElseThrow();
+        assertThat(f.kind()).isEqualTo(TimeFocus.Kind.WINDOW);
+        assertThat(f.loose()).isTrue();
+        assertThat(TimeExpressions.resolve("What did I do yesterday?", NOW).orElseThrow().loose()).isFalse();
+    }
+
     /** "Still" and "anymore" ask whether a state changed: newer-wins answers that, not the newest mention. */
     @ParameterizedTest
     @ValueSource(strings = {"Am I still vegetarian?", "Do I still smoke?", "Do I drink coffee anymore?",

@@ -204,4 +204,34 @@ class RecallTest {
             assertThat(j.memories().find(m.id())).contains(m);
         }
     }
+
+    @Test
+    void theLastTimeSomethingHappenedIsNeitherAPlanNorAnInsightAndTheJournalRemembersWhichIsWhich() {
+        Embedding grandma = vec(0.3f, 0.4f, 0.5f, 0.6f);
+        Instant now = T0.plusSeconds(86_400L * 30);
+        String question = "When did I last visit Grandma?";
+        RecallOptions asked = RecallOptions.PREVIEW.withReading(
+                org.memoryjournal.memory.QueryReader.read(question, now.atZone(java.time.ZoneOffset.UTC)));
+        long visit;
+        try (JournalDatabase j = open(dir)) {
+            visit = j.memories().add(memory("Visited Grandma, she beat me at rummy.", MemoryKind.EPISODIC, T0, 4,
+                    grandma)).id();
+            j.memories().add(memory("Must get up to see Grandma before the school holidays.", MemoryKind.EPISODIC,
+                    T0.plusSeconds(86_400L * 10), 4, grandma));
+            j.memories().add(new org.memoryjournal.memory.NewMemory("Visits Grandma about once a month.",
+                    MemoryKind.SEMANTIC, T0.plusSeconds(86_400L * 12), 6, grandma,
+                    org.memoryjournal.memory.MemorySource.REFLECTION));
+            assertThat(j.memories().recall(question, grandma, RetrievalPolicy.defaults(), now, asked).get(0)
+                    .memory().id()).isEqualTo(visit);
+        }
+        try (JournalDatabase j = open(dir)) { // the same, with the index loaded from the file
+            List<Recalled> out = j.memories().recall(question, grandma, RetrievalPolicy.defaults(), now, asked);
+            assertThat(out.get(0).memory().id()).isEqualTo(visit);
+            assertThat(out.get(0).breakdown().timeMatch()).isPositive();
+            long later = j.memories().add(memory("Saw Grandma again, she was tired.", MemoryKind.EPISODIC,
+                    T0.plusSeconds(86_400L * 20), 4, grandma)).id();
+            assertThat(j.memories().recall(question, grandma, RetrievalPolicy.defaults(), now, asked).get(0)
+                    .memory().id()).isEqualTo(later);
+        }
+    }
 }

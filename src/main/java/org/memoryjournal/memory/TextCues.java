@@ -1,0 +1,40 @@
+package org.memoryjournal.memory;
+
+import java.util.regex.Pattern;
+
+/**
+ * What a memory's text says besides its topic, as bits the recall index keeps (the text itself stays in the
+ * journal file): whether it says something changed ({@link ChangeCue}) and whether it is a plan rather than
+ * something that happened ("Booked the next check-up for August", "Must get up to see Grandma before the
+ * holidays"). Stored in the journal's {@code states_change} column as {@link #CHANGE} | {@link #PLAN};
+ * {@link #INSIGHT} comes from the memory's source, not from its text.
+ */
+public final class TextCues {
+    /** The text says something changed. */
+    public static final int CHANGE = 1;
+    /** The text, from its first words, is an intention or a booking for later. */
+    public static final int PLAN = 2;
+    /** The memory is an insight drawn by reflection from others, not something that happened. */
+    public static final int INSIGHT = 4;
+
+    /**
+     * An intention or booking in the opening words: the memory is about what is to come. A memory that tells
+     * what happened and only ends with a plan ("Dentist: two fillings, back next month") is not one.
+     */
+    private static final Pattern PLAN_OPENING = Pattern.compile("(?i)^\\W*(?:(?:i|we|i'?ve|we'?ve|i'?m|we'?re|"
+            + "really|still|so|ok|okay|note to self:?)(?:\\s+|(?=['’]ll\\b)))*(?:must|need to|needs to|have to|"
+            + "got to|gotta|going to|gonna|plan(?:ning)? to|planning|want to|hoping to|hope to|intend to|will|"
+            + "['’]ll|shall|"
+            + "should|booked|book|scheduled|signed up for|registered for|put (?:my|our) names? down)\\b");
+
+    private TextCues() {
+    }
+
+    /** The bits the text itself gives: {@link #CHANGE} and {@link #PLAN}. */
+    public static int of(String text) {
+        if (text == null) {
+            return 0;
+        }
+        return (ChangeCue.in(text) ? CHANGE : 0) | (PLAN_OPENING.matcher(text).find() ? PLAN : 0);
+    }
+}
