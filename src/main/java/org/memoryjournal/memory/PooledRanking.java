@@ -67,12 +67,8 @@ final class PooledRanking {
             rec[i] = IndexScan.exactRecency(ix, q, slots[i]);
             imp[i] = Signals.importance(ix.importance[slots[i]]);
         }
-        int[] newer = new int[m];
-        java.util.Arrays.fill(newer, -1);
-        if (adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast()) {
-            markOutdated(ix, slots, rel, adj, newer);
-        }
-        double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newer, !q.reading().asksWhatMatters());
+        boolean newerWins = adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast();
+        double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newerWins, !q.reading().asksWhatMatters());
         if (q.reading().asksForInstructions() && adj.instructionBoost() > 0) {
             // Shown as part of the time/context adjustment: standing instructions answer such questions.
             for (int i = 0; i < m; i++) {
@@ -89,8 +85,10 @@ final class PooledRanking {
         }
         Weights weights = q.weights();
         int k = IndexScan.wanted(p);
-        double[] outdated = outdatedPenalties(ix, slots, newer, weights, rel, rec, imp, timeMatch,
-                adj.outdatedPenalty(), k);
+        int[] newer = new int[m];
+        java.util.Arrays.fill(newer, -1);
+        double[] outdated = newerWins ? outdatedPenalties(ix, slots, newer, weights, rel, rawRel, rec, imp,
+                timeMatch, adj, k) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean noTopicNoWindow = q.reading().topicless() && time.isEmpty();
@@ -163,7 +161,7 @@ final class PooledRanking {
     }
 
     private static double[] timeMatch(MemoryIndex ix, int[] slots, double[] rel, Optional<TimeFocus> time,
-                                      Adjustments adj, int[] newer, boolean topical) {
+                                      Adjustments adj, boolean newerWins, boolean topical) {
         double[] match = new double[slots.length];
         if (time.isEmpty() || slots.length == 0) {
             return match;
@@ -194,10 +192,15 @@ final class PooledRanking {
                 chosen = i;
             }
         }
-        if (chosen >= 0 && focus.kind() == TimeFocus.Kind.LATEST) {
+        if (chosen >= 0 && focus.kind() == TimeFocus.Kind.LATEST && newerWins) {
             // The newest memory about the question is the one that updated it, when a newer one did.
-            for (int hops = 0; newer[chosen] >= 0 && hops < slots.length; hops++) {
-                chosen = newer[chosen];
+            int[] all = new int[slots.length];
+            for (int i = 0; i < all.length; i++) {
+                all[i] = i;
+            }
+            for (int hops = 0, next; hops < slots.length
+                    && (next = replacement(ix, slots, rel, adj, chosen, all)) >= 0; hops++) {
+                chosen = next;
             }
         }
         if (chosen >= 0) {
@@ -219,71 +222,76 @@ final class PooledRanking {
     static final double BELOW_ITS_REPLACEMENT = 1e-3;
 
     /**
-     * A candidate is outdated by the newest other candidate of its class (instruction or not) that came later,
-     * says that something changed ({@link ChangeCue}), is about the same thing (similarity ≥ sameTopic) and is
-     * itself relevant to the question. Pinned memories never are. Sets {@code newer[i]} to the index of that candidate, or leaves -1.
+     * The candidate that replaces candidate {@code i}: of those at the {@code among} indexes, the newest that
+     * is of its class (instruction or not), came later, says that something changed ({@link ChangeCue}), is
+     * about the same thing (similarity ≥ sameTopic) and is itself relevant to the question; -1 when there is
+     * none or {@code i} is pinned or not relevant.
      */
-    private static void markOutdated(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int[] newer) {
-        int dim = ix.dim();
+    private static int replacement(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int i, int[] among) {
+        int a = slots[i];
+        if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
+            return -1;
+        }
+        boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
         SimilarityScale scale = SimilarityScale.forModel(ix.modelId());
-        for (int i = 0; i < slots.length; i++) {
-            int a = slots[i];
-            if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
+        int newest = -1;
+        for (int j : among) {
+            int b = slots[j];
+            // Instructions update instructions; facts and events update facts and events.
+            boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
+            if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE)
+                    || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
+                    || rel[j] < adj.relevanceFloor()
+                    || newest >= 0 && ix.createdSeconds[b] <= ix.createdSeconds[slots[newest]]) {
                 continue;
             }
-            boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
-            int newest = -1;
-            for (int j = 0; j < slots.length; j++) {
-                int b = slots[j];
-                // Instructions update instructions; facts and events update facts and events.
-                boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
-                if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE)
-                        || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
-                        || rel[j] < adj.relevanceFloor()) {
-                    continue;
-                }
-                double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), dim);
-                double c = scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b]));
-                if (c >= adj.sameTopic() && (newest < 0 || ix.createdSeconds[b] > ix.createdSeconds[slots[newest]])) {
-                    newest = j;
-                }
+            double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), ix.dim());
+            if (scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b])) >= adj.sameTopic()) {
+                newest = j;
             }
-            newer[i] = newest;
         }
+        return newest;
     }
 
     /**
-     * What each outdated memory loses: enough to end just below the memory that replaced it (after that one's
-     * own loss, newest first), at most {@code cap}. A memory already below its replacement loses nothing, and
-     * nothing is lost to a replacement that would not itself be among the {@code recalled} best: newer-wins
-     * reorders what is recalled, it does not push a memory out for one that is not shown.
+     * Newer-wins, a reordering of what is recalled: of the candidates that would be recalled (the
+     * {@code recalled} best by score), each that another of them replaces ({@link #replacement}) loses enough
+     * to end just below it (after that one's own loss, newest first), at most the outdated penalty. The rest
+     * of the ranking stays as the signals made it, and nothing is pushed out for a memory that is not shown.
+     * Sets {@code newer[i]} to the replacing candidate.
      */
     private static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, Weights w, double[] rel,
-                                              double[] rec, double[] imp, double[] timeMatch, double cap,
-                                              int recalled) {
+                                              double[] rawRel, double[] rec, double[] imp, double[] timeMatch,
+                                              Adjustments adj, int recalled) {
         int m = slots.length;
         double[] total = new double[m];
         for (int i = 0; i < m; i++) {
             total[i] = w.relevance() * rel[i] + w.recency() * rec[i] + w.importance() * imp[i] + timeMatch[i];
         }
-        double[] sorted = total.clone();
-        java.util.Arrays.sort(sorted);
-        double lastRecalled = m == 0 ? 0 : sorted[Math.max(0, m - recalled)];
-        Integer[] newestFirst = new Integer[m];
+        Integer[] best = new Integer[m];
         for (int i = 0; i < m; i++) {
-            newestFirst[i] = i;
+            best[i] = i;
         }
+        java.util.Arrays.sort(best, (x, y) -> Double.compare(total[y], total[x]));
+        int shown = Math.min(recalled, m);
+        int[] top = new int[shown];
+        for (int r = 0; r < shown; r++) {
+            top[r] = best[r];
+        }
+        for (int i : top) {
+            newer[i] = replacement(ix, slots, rawRel, adj, i, top);
+        }
+        Integer[] newestFirst = java.util.Arrays.stream(top).boxed().toArray(Integer[]::new);
         java.util.Arrays.sort(newestFirst, (x, y) -> Long.compare(ix.createdSeconds[slots[y]],
                 ix.createdSeconds[slots[x]]));
         double[] penalty = new double[m];
         for (int i : newestFirst) {
-            if (newer[i] < 0 || total[newer[i]] < lastRecalled) {
+            if (newer[i] < 0) {
                 continue;
             }
-            double replacement = total[newer[i]] - penalty[newer[i]];
-            double above = total[i] - replacement;
+            double above = total[i] - (total[newer[i]] - penalty[newer[i]]);
             if (above > -BELOW_ITS_REPLACEMENT) {
-                penalty[i] = Math.min(cap, above + BELOW_ITS_REPLACEMENT);
+                penalty[i] = Math.min(adj.outdatedPenalty(), above + BELOW_ITS_REPLACEMENT);
             }
         }
         return penalty;

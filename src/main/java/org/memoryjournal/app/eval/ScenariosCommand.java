@@ -44,7 +44,7 @@ public final class ScenariosCommand implements Callable<Integer> {
             description = "Where the documents go (default: ${DEFAULT-VALUE}).")
     Path docsDir;
 
-    @Option(names = "--set", paramLabel = "dev|heldout|all", defaultValue = "all",
+    @Option(names = "--set", paramLabel = "dev|heldout|blind|all", defaultValue = "all",
             description = "Which cases to run (default: ${DEFAULT-VALUE}); the pairs and raters always run.")
     String set;
 
@@ -101,16 +101,19 @@ public final class ScenariosCommand implements Callable<Integer> {
 
     static String table(ScenarioReport r) {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Personal-memory suite, %s%n", r.modelId()));
-        sb.append(String.format(Locale.ROOT, "%-18s", "config"));
+        sb.append(String.format(Locale.ROOT, "%-20s", "config"));
         PersonalSuite.CLASSES.forEach(c -> sb.append(String.format(Locale.ROOT, " %11s", c)));
-        sb.append(String.format(Locale.ROOT, " %8s %8s %8s%n", "dev", "heldout", "overall"));
+        PersonalSuite.SETS.forEach(set -> sb.append(String.format(Locale.ROOT, " %8s", set)));
+        sb.append(String.format(Locale.ROOT, " %8s%n", "overall"));
         for (ScenarioConfig c : r.configs()) {
-            sb.append(String.format(Locale.ROOT, "%-18s", c.name()));
+            sb.append(String.format(Locale.ROOT, "%-20s", c.name()));
             for (String cls : PersonalSuite.CLASSES) {
                 sb.append(String.format(Locale.ROOT, " %11.2f", r.accuracy(c.name(), null, cls).value()));
             }
-            sb.append(String.format(Locale.ROOT, " %8.2f %8.2f %8.2f%n", r.accuracy(c.name(), "dev", null).value(),
-                    r.accuracy(c.name(), "heldout", null).value(), r.accuracy(c.name(), null, null).value()));
+            for (String set : PersonalSuite.SETS) {
+                sb.append(String.format(Locale.ROOT, " %8.2f", r.accuracy(c.name(), set, null).value()));
+            }
+            sb.append(String.format(Locale.ROOT, " %8.2f%n", r.accuracy(c.name(), null, null).value()));
         }
         sb.append("look-alikes wrongly superseded: ").append(r.falseSupersedes().format())
                 .append("; found first: ").append(r.lookalikeFirst().format()).append('\n');

@@ -27,7 +27,8 @@ class PersonalSuiteTest {
         PersonalSuite suite = PersonalSuite.load();
         assertThat(suite.cases()).hasSizeGreaterThanOrEqualTo(60);
         for (String set : PersonalSuite.SETS) {
-            for (String c : PersonalSuite.CLASSES) {
+            // The blind set covers the five classes of the issue; pattern questions are the suite's own addition.
+            for (String c : set.equals("blind") ? PersonalSuite.CLASSES.subList(0, 5) : PersonalSuite.CLASSES) {
                 assertThat(suite.cases().stream().filter(x -> x.set().equals(set) && x.questionClass().equals(c)))
                         .as(set + "/" + c).hasSizeGreaterThanOrEqualTo(9);
             }
@@ -40,6 +41,8 @@ class PersonalSuiteTest {
         assertThat(suite.importance()).hasSizeGreaterThanOrEqualTo(100);
         assertThat(suite.kinds()).hasSizeGreaterThanOrEqualTo(60);
         assertThat(suite.onlySet("heldout").cases()).allMatch(c -> c.set().equals("heldout"));
+        assertThat(suite.onlySet("blind").cases()).hasSizeGreaterThanOrEqualTo(50)
+                .allMatch(c -> c.set().equals("blind"));
         assertThatThrownBy(() -> suite.onlySet("test")).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -61,9 +64,10 @@ class PersonalSuiteTest {
                 assertThat(report.accuracy("default", null, c).value()).as(c).isGreaterThanOrEqualTo(0.5);
             }
             // Floors a little under the generated figures (docs/EVALUATION.md), so a regression fails the build.
-            assertThat(report.accuracy("default", null, null).value()).isGreaterThanOrEqualTo(0.84);
-            assertThat(report.accuracy("default", null, "salience").value()).isGreaterThanOrEqualTo(0.75);
-            assertThat(report.accuracy("default", null, "update").value()).isGreaterThanOrEqualTo(0.75);
+            assertThat(report.accuracy("default", null, null).value()).isGreaterThanOrEqualTo(0.80);
+            assertThat(report.accuracy("default", "blind", null).value()).isGreaterThanOrEqualTo(0.65);
+            assertThat(report.accuracy("default", null, "salience").value()).isGreaterThanOrEqualTo(0.72);
+            assertThat(report.accuracy("default", null, "update").value()).isGreaterThanOrEqualTo(0.68);
             assertThat(report.accuracy("default", null, "instruction").value()).isGreaterThanOrEqualTo(0.95);
             assertThat(report.falseSupersedes().hits()).isZero();
             assertThat(report.duplicates().lookalikesMerged().hits()).isZero();
