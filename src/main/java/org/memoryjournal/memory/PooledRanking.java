@@ -27,7 +27,7 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's
  *       {@link SimilarityScale}, reaches {@code sameTopic}) and would itself be recalled: the newer statement
  *       wins, and the older one stays recalled right after it (it loses at most {@code outdatedPenalty}); for
- *       "the latest" / "still", the newest memory about the question is the one that updated it;</li>
+ *       "the latest", the newest memory about the question is the one that updated it;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
  *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned or
  *       the question names neither a topic nor a time.</li>
