@@ -99,7 +99,7 @@ final class RecallCommand implements Callable<Integer> {
                     r.breakdown().total(), r.breakdown().weightedRelevance(), r.breakdown().weightedRecency(),
                     r.breakdown().weightedImportance(),
                     r.breakdown().timeMatch() > 0 ? String.format(" + time %.3f", r.breakdown().timeMatch()) : "",
-                    r.breakdown().outdated() > 0 ? String.format(" − outdated %.3f (newer #%d)",
+                    r.breakdown().outdated() > 0 ? String.format(" − outdated %.3f (ranked below the newer [%d])",
                             r.breakdown().outdated(), r.breakdown().outdatedBy()) : "",
                     r.memory().kind().id(), r.memory().importance());
         }

@@ -1,6 +1,7 @@
 package org.memoryjournal.ui.scores;
 
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.function.DoubleSupplier;
 
 import javafx.geometry.Pos;
@@ -70,8 +71,9 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
                     "+%.2f matches the question's time words", b.timeMatch())));
         }
         if (b.outdated() > 0) {
-            bars.getChildren().add(note("outdated", String.format(Locale.ROOT,
-                    "−%.2f a newer memory (#%d) is about the same thing", b.outdated(), b.outdatedBy())));
+            OptionalInt newerRank = viewModel.rows().stream().filter(r -> r.memoryId() == b.outdatedBy())
+                    .mapToInt(ScoreRowViewModel::rank).findFirst();
+            bars.getChildren().add(note("outdated", outdatedNote(b.outdated(), newerRank)));
         }
         VBox card = new VBox(4, head, bars);
         card.getStyleClass().add(Styles.SCORE_ROW);
@@ -81,6 +83,17 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         card.setMaxWidth(Double.MAX_VALUE);
         card.prefWidthProperty().bind(widthProperty().subtract(24));
         setGraphic(card);
+    }
+
+    /**
+     * Newer-wins moves a memory just below the one that replaced it: say what it cost and which memory that is
+     * (by its rank in this list, as the cards are numbered).
+     */
+    static String outdatedNote(double lost, OptionalInt newerRank) {
+        String amount = lost < 0.005 ? String.format(Locale.ROOT, "−%.3f", lost)
+                : String.format(Locale.ROOT, "−%.2f", lost);
+        String which = newerRank.isPresent() ? "#" + newerRank.getAsInt() : "a newer memory";
+        return amount + ": ranked just below " + which + ", newer, about the same thing, and says it changed";
     }
 
     private static Label note(String id, String text) {

@@ -108,6 +108,31 @@ class ScorePaneUiTest {
     }
 
     @Test
+    void aMemoryThatANewerOneReplacedSaysWhereItWentAndWhy(FxRobot robot) throws Exception {
+        j.settings.savePolicy(RetrievalPolicy.defaults());
+        // The old statement matches the question more closely; the newer one says the car changed.
+        long focus = j.add("My car is a Ford Focus.", MemoryKind.SEMANTIC, 5, 24 * 300);
+        long kia = j.add("Sold the Ford Focus, so my car is a Kia these days.", MemoryKind.EPISODIC, 5, 24 * 10);
+
+        ask(robot, "Is my car a Ford Focus?");
+        // The sliders were set from the classic policy this window opened with: the default's weights and decay.
+        robot.interact(() -> {
+            robot.lookup("#recency-slider").<Slider>query().setValue(0.1);
+            robot.lookup("#importance-slider").<Slider>query().setValue(0.1);
+            robot.lookup("#decay-slider").<Slider>query().setValue(Math.log10(180 * 24));
+        });
+
+        waitUntil(() -> ranking(robot).indexOf(focus) == ranking(robot).indexOf(kia) + 1
+                && !robot.lookup("#outdated").queryAll().isEmpty());
+        ScoreRowViewModel old = list(robot).getItems().get(ranking(robot).indexOf(focus));
+        assertThat(old.breakdown().outdatedBy()).isEqualTo(kia);
+        int newerRank = ranking(robot).indexOf(kia) + 1;
+        assertThat(robot.lookup("#outdated").queryLabeled().getText())
+                .isEqualTo(ScoreCell.outdatedNote(old.breakdown().outdated(), java.util.OptionalInt.of(newerRank)))
+                .contains("ranked just below #" + newerRank + ", newer");
+    }
+
+    @Test
     void theDecayLabelShowsTheWholeHalfLife(FxRobot robot) throws Exception {
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
         Slider decay = robot.lookup("#decay-slider").query();
