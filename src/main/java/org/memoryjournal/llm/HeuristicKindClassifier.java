@@ -80,7 +80,7 @@ public final class HeuristicKindClassifier implements KindClassifier {
         if (isInstruction(t)) {
             return MemoryKind.PROCEDURAL;
         }
-        if (SEMANTIC.matcher(t).find()) {
+        if (SEMANTIC.matcher(t).find() || statesHowThingsAre(t)) {
             return MemoryKind.SEMANTIC;
         }
         return MemoryKind.EPISODIC;
@@ -106,6 +106,32 @@ public final class HeuristicKindClassifier implements KindClassifier {
             }
         }
         return false;
+    }
+
+    /** Past-tense verbs and words that pin a text to a moment: it tells what happened, not how things are. */
+    private static final Pattern HAPPENED = Pattern.compile("(?i)\\b(was|were|wasn'?t|weren'?t|had|did|didn'?t|went|"
+            + "got|came|saw|made|took|gave|told|said|found|thought|left|felt|kept|met|ran|sat|stood|bought|brought|"
+            + "caught|won|lost|paid|sent|spent|built|broke|chose|drove|ate|drank|fell|flew|forgot|grew|heard|held|"
+            + "knew|rode|rang|sang|slept|sold|spoke|stole|swam|threw|woke|wore|wrote|began|became|[a-z]{2,}(?<!ne|"
+            + "ee)ed|today|tonight|yesterday|this (?:morning|afternoon|evening|week|weekend)|last (?:night|week|"
+            + "weekend|month|year)|just|ago|earlier|on (?:mon|tues|wednes|thurs|fri|satur|sun)day(?!s| nights| mornings| evenings)|so far|finally|"
+            + "at last|for once|for the first time)\\b");
+    /**
+     * A statement in the present tense: "I drive a Yaris", "We live on the third floor", "I can't swim", "I'm
+     * left-handed", "Amir is vegetarian", "Jen never answers her phone before ten", "The school starts at 8:45".
+     */
+    private static final Pattern PRESENT = Pattern.compile("(?i)^\\W*(?:(?:i|we|they)(?:'m|'re| am| are)\\b"
+            + "|(?:i|we|they) (?:always |never |usually |often |still |only |really )?(?!think|guess|hope|wonder|"
+            + "need|want|feel|reckon|suppose|must|should|will|might|may|just|also|then|so|finally|actually)"
+            + "(?:can'?t|cannot|can|don'?t|do|have|[a-z]{2,}(?<!ing))\\b"
+            + "|(?:(?:the|my|our|his|her|their)\\s+)?[\\p{L}']+(?:\\s+[\\p{L}']+)?\\s+(?:always\\s+|never\\s+|"
+            + "usually\\s+|often\\s+|still\\s+)?(?:is|are|isn'?t|aren'?t|has|doesn'?t|[a-z]+[^s\\W']s)\\b"
+            + "|(?:the|my|our|his|her|their)\\s+[\\p{L}']+s\\s+(?:always\\s+|never\\s+|usually\\s+|often\\s+|still\\s+)?"
+            + "(?!are\\b|were\\b)[a-z]{2,}(?<!ing)\\b)");
+
+    /** How things are, not what happened: a present-tense statement with no past tense and no moment named. */
+    static boolean statesHowThingsAre(String t) {
+        return PRESENT.matcher(t).find() && !HAPPENED.matcher(t).find();
     }
 
     /** A standing instruction addressed to the assistant. */

@@ -46,4 +46,20 @@ class HeuristicKindClassifierTest {
     void everythingElseIsEpisodic(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.EPISODIC);
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"I drive a blue Skoda.", "We live above the chemist.", "I can't stand coriander.",
+        "Priya is allergic to shellfish.", "The bins go out on Thursday nights.", "My brother works nights.",
+        "Our landlord lives in Spain.", "I'm terrible with names."})
+    void aStatementOfHowThingsAreIsSemantic(String text) {
+        assertThat(classifier.classify(text)).isEqualTo(MemoryKind.SEMANTIC);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"I drove to Bath for the day.", "We watched the match at Sam's.",
+        "The bins are out, finally, after the strike.", "I'm shattered today.", "The boiler packed up again.",
+        "Priya's party was brilliant.", "Lunch with Tom at the noodle bar."})
+    void whatHappenedStaysEpisodic(String text) {
+        assertThat(classifier.classify(text)).isEqualTo(MemoryKind.EPISODIC);
+    }
 }
