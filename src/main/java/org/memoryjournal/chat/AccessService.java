@@ -47,7 +47,7 @@ public final class AccessService {
 
     /** The assistant that wrote memory {@code id} ("" when no assistant did). */
     public String clientOf(long id) {
-        return log.clientOf(id);
+        return memories.clientOf(id);
     }
 
     /** Keeps a copy of memory {@code id} so it can be restored after an assistant forgets it. */

@@ -78,18 +78,6 @@ public final class AccessLog {
         });
     }
 
-    /** The name of the assistant that wrote memory {@code id} through MCP ("" for any other memory or none). */
-    public String clientOf(long id) {
-        return db.read(c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT source_client FROM memories WHERE id = ?")) {
-                ps.setLong(1, id);
-                try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next() ? rs.getString(1) : "";
-                }
-            }
-        });
-    }
-
     private static final String COPIED = "kind, importance, pinned, created_at_s, created_at_ns, source, "
             + "source_client, embedding_model, dimension, embedding, text";
 

@@ -420,20 +420,18 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public String supersedeReason(long id) {
-        return db.read(c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT supersede_reason FROM memories WHERE id = ?")) {
-                ps.setLong(1, id);
-                try (ResultSet rs = ps.executeQuery()) {
-                    return rs.next() ? rs.getString(1) : "";
-                }
-            }
-        });
+        return textOf(id, "supersede_reason");
     }
 
     @Override
     public String clientOf(long id) {
+        return textOf(id, "source_client");
+    }
+
+    /** One text column of memory {@code id} ("" when there is no such memory); {@code column} is a constant. */
+    private String textOf(long id, String column) {
         return db.read(c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT source_client FROM memories WHERE id = ?")) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT " + column + " FROM memories WHERE id = ?")) {
                 ps.setLong(1, id);
                 try (ResultSet rs = ps.executeQuery()) {
                     return rs.next() ? rs.getString(1) : "";

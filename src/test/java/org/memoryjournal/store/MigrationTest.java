@@ -100,7 +100,7 @@ class MigrationTest {
             st.execute("PRAGMA user_version = 5");
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
-            assertThat(j.accessLog().clientOf(1)).isEmpty();
+            assertThat(j.memories().clientOf(1)).isEmpty();
             assertThat(j.accessLog().latestId()).isZero();
             org.memoryjournal.memory.AccessEntry e = j.accessLog().record(org.memoryjournal.memory.AccessEntry.of(T0,
                     "Claude", "recall", "q", List.of(1L, 5L), "2 memories"));
@@ -109,7 +109,7 @@ class MigrationTest {
             long viaMcp = j.memories().add(new org.memoryjournal.memory.NewMemory("from an assistant",
                     org.memoryjournal.memory.MemoryKind.SEMANTIC, T0, 5, Fixtures.memory("x").embedding(),
                     org.memoryjournal.memory.MemorySource.MCP, false, "Claude")).id();
-            assertThat(j.accessLog().clientOf(viaMcp)).isEqualTo("Claude");
+            assertThat(j.memories().clientOf(viaMcp)).isEqualTo("Claude");
             assertThat(j.memories().find(viaMcp).orElseThrow().source())
                     .isEqualTo(org.memoryjournal.memory.MemorySource.MCP);
         }

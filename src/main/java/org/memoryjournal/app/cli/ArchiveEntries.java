@@ -31,54 +31,41 @@ final class ArchiveEntries {
 
     static ArchivedMemory memory(JsonParser p) throws IOException {
         Long id = null;
-        String text = null;
-        String kind = null;
-        Integer importance = null;
-        Instant created = null;
         Instant accessed = null;
-        String source = null;
-        String client = "";
-        Boolean pinned = null;
         long supersededBy = 0;
         String reason = "";
         List<Long> evidence = List.of();
-        String model = "";
-        byte[] vector = null;
+        MemoryFields f = new MemoryFields();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
             JsonToken v = p.nextToken();
+            if (f.read(name, v, p)) {
+                continue;
+            }
             switch (name) {
                 case "id" -> id = id(p, v, "\"id\"");
-                case "text" -> text = ImportEntry.text(p, v);
-                case "kind" -> kind = MemoryKind.parse(ImportEntry.string(p, v, "\"kind\"")).id();
-                case "importance" -> importance = ImportEntry.importance(p, v);
-                case "created_at" -> created = ImportEntry.time(p, v, "\"created_at\"");
                 case "last_accessed" -> accessed = ImportEntry.time(p, v, "\"last_accessed\"");
-                case "source" -> source = MemorySource.parse(ImportEntry.string(p, v, "\"source\"")).id();
-                case "source_client" -> client = ImportEntry.string(p, v, "\"source_client\"");
-                case "pinned" -> pinned = bool(p, v, "\"pinned\"");
                 case "superseded_by" -> supersededBy = v == JsonToken.VALUE_NULL ? 0 : id(p, v, "\"superseded_by\"");
                 case "supersede_reason" -> reason = ImportEntry.string(p, v, "\"supersede_reason\"");
                 case "evidence" -> evidence = ids(p, v, "\"evidence\"");
-                case "embedding_model" -> model = ImportEntry.string(p, v, "\"embedding_model\"");
-                case "vector" -> vector = v == JsonToken.VALUE_NULL ? null : vector(p, v);
                 default -> p.skipChildren();
             }
         }
+        String model = f.model == null ? "" : f.model;
         require(id, "id");
-        require(text, "text");
-        require(kind, "kind");
-        require(importance, "importance");
-        require(created, "created_at");
+        require(f.text, "text");
+        require(f.kind, "kind");
+        require(f.importance, "importance");
+        require(f.created, "created_at");
         require(accessed, "last_accessed");
-        require(source, "source");
-        require(pinned, "pinned");
-        if (vector != null && model.isBlank()) {
+        require(f.source, "source");
+        require(f.pinned, "pinned");
+        if (f.vector != null && model.isBlank()) {
             throw new IllegalArgumentException("it has a \"vector\" but no \"embedding_model\"");
         }
-        ArchivedMemory m = new ArchivedMemory(id, text, kind, created, accessed, importance, source, client, pinned,
-                supersededBy, reason, evidence, model, vector);
-        if (vector != null) {
+        ArchivedMemory m = new ArchivedMemory(id, f.text, f.kind, f.created, accessed, f.importance, f.source,
+                f.client, f.pinned, supersededBy, reason, evidence, model, f.vector);
+        if (f.vector != null) {
             try {
                 m.embedding(); // a whole number of finite floats
             } catch (RuntimeException e) {
@@ -182,20 +169,50 @@ final class ArchiveEntries {
 
     static ArchivedForgotten forgotten(JsonParser p) throws IOException {
         Long id = null;
-        String text = null;
-        String kind = null;
-        Integer importance = null;
-        Instant created = null;
-        String source = null;
-        String client = "";
-        Boolean pinned = null;
-        String model = null;
-        byte[] vector = null;
+        MemoryFields f = new MemoryFields();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
             JsonToken v = p.nextToken();
+            if (f.read(name, v, p)) {
+                continue;
+            }
+            if (name.equals("memory_id")) {
+                id = id(p, v, "\"memory_id\"");
+            } else {
+                p.skipChildren();
+            }
+        }
+        require(id, "memory_id");
+        require(f.text, "text");
+        require(f.kind, "kind");
+        require(f.importance, "importance");
+        require(f.created, "created_at");
+        require(f.source, "source");
+        require(f.pinned, "pinned");
+        require(f.model, "embedding_model");
+        require(f.vector, "vector");
+        if (f.vector.length == 0 || f.vector.length % Float.BYTES != 0) {
+            throw new IllegalArgumentException("its \"vector\" is not a vector of 32-bit numbers");
+        }
+        return new ArchivedForgotten(id, f.text, f.kind, f.importance, f.pinned, f.created, f.source, f.client,
+                f.model, f.vector);
+    }
+
+    /** The fields a memory and a forgotten memory's kept copy share, read the same way for both. */
+    private static final class MemoryFields {
+        String text;
+        String kind;
+        Integer importance;
+        Instant created;
+        String source;
+        String client = "";
+        Boolean pinned;
+        String model;
+        byte[] vector;
+
+        /** Reads field {@code name} when it is one of these; false for any other field. */
+        boolean read(String name, JsonToken v, JsonParser p) throws IOException {
             switch (name) {
-                case "memory_id" -> id = id(p, v, "\"memory_id\"");
                 case "text" -> text = ImportEntry.text(p, v);
                 case "kind" -> kind = MemoryKind.parse(ImportEntry.string(p, v, "\"kind\"")).id();
                 case "importance" -> importance = ImportEntry.importance(p, v);
@@ -204,23 +221,13 @@ final class ArchiveEntries {
                 case "source_client" -> client = ImportEntry.string(p, v, "\"source_client\"");
                 case "pinned" -> pinned = bool(p, v, "\"pinned\"");
                 case "embedding_model" -> model = ImportEntry.string(p, v, "\"embedding_model\"");
-                case "vector" -> vector = vector(p, v);
-                default -> p.skipChildren();
+                case "vector" -> vector = v == JsonToken.VALUE_NULL ? null : vector(p, v);
+                default -> {
+                    return false;
+                }
             }
+            return true;
         }
-        require(id, "memory_id");
-        require(text, "text");
-        require(kind, "kind");
-        require(importance, "importance");
-        require(created, "created_at");
-        require(source, "source");
-        require(pinned, "pinned");
-        require(model, "embedding_model");
-        require(vector, "vector");
-        if (vector.length == 0 || vector.length % Float.BYTES != 0) {
-            throw new IllegalArgumentException("its \"vector\" is not a vector of 32-bit numbers");
-        }
-        return new ArchivedForgotten(id, text, kind, importance, pinned, created, source, client, model, vector);
     }
 
     /** A comma-separated list of memory ids, as the access log keeps them ("" for none). */
