@@ -11,22 +11,10 @@ import java.time.Instant;
 public record IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,
                          boolean pinned, boolean superseded, int textChars, Instant createdAt, int cues) {
 
-    /** An entry whose only cue, if any, is that it says something changed. */
-    public IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,
-                      boolean pinned, boolean superseded, int textChars, Instant createdAt, boolean statesChange) {
-        this(id, embedding, kind, importance, lastAccessed, pinned, superseded, textChars, createdAt,
-                statesChange ? TextCues.CHANGE : 0);
-    }
-
-    /** Whether its text says something changed. */
-    public boolean statesChange() {
-        return (cues & TextCues.CHANGE) != 0;
-    }
-
     /** An entry created when it was last accessed (tests and fresh writes). */
     public IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,
                       boolean pinned, boolean superseded, int textChars) {
-        this(id, embedding, kind, importance, lastAccessed, pinned, superseded, textChars, lastAccessed, false);
+        this(id, embedding, kind, importance, lastAccessed, pinned, superseded, textChars, lastAccessed, 0);
     }
 
     public static IndexEntry of(Memory m) {

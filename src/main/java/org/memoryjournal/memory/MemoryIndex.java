@@ -23,6 +23,7 @@ public final class MemoryIndex {
     static final int PAGE = 1 << PAGE_SHIFT;
     private static final int PAGE_MASK = PAGE - 1;
     private final String modelId;
+    private final SimilarityScale scale;
     private final int dim;
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final SlotMap slotById = new SlotMap();
@@ -50,12 +51,18 @@ public final class MemoryIndex {
             throw new IllegalArgumentException("dimension must be positive");
         }
         this.modelId = modelId;
+        this.scale = SimilarityScale.forModel(modelId);
         this.dim = dimension;
         allocate(16);
     }
 
     public String modelId() {
         return modelId;
+    }
+
+    /** The relevance scale of this index's model (looked up once). */
+    SimilarityScale similarityScale() {
+        return scale;
     }
 
     public int dimension() {

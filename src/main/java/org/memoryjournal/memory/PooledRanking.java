@@ -59,7 +59,7 @@ final class PooledRanking {
             case KEYWORD -> 1;
             case HYBRID -> p.keywordShare();
         };
-        SimilarityScale scale = SimilarityScale.forModel(ix.modelId());
+        SimilarityScale scale = ix.similarityScale();
         for (int i = 0; i < m; i++) {
             cos[i] = scale.relevance(IndexScan.exactCosine(ix, query, slots[i]));
             double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
@@ -233,7 +233,7 @@ final class PooledRanking {
             return -1;
         }
         boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
-        SimilarityScale scale = SimilarityScale.forModel(ix.modelId());
+        SimilarityScale scale = ix.similarityScale();
         int newest = -1;
         for (int j : among) {
             int b = slots[j];
@@ -266,7 +266,7 @@ final class PooledRanking {
         int m = slots.length;
         double[] total = new double[m];
         for (int i = 0; i < m; i++) {
-            total[i] = w.relevance() * rel[i] + w.recency() * rec[i] + w.importance() * imp[i] + timeMatch[i];
+            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], 0, 0).total();
         }
         Integer[] best = new Integer[m];
         for (int i = 0; i < m; i++) {

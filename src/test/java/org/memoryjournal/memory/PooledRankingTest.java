@@ -22,7 +22,8 @@ class PooledRankingTest {
 
     private static IndexEntry entry(long id, Embedding e, MemoryKind kind, int importance, Instant created,
                                     boolean statesChange) {
-        return new IndexEntry(id, e, kind, importance, created, false, false, 40, created, statesChange);
+        return new IndexEntry(id, e, kind, importance, created, false, false, 40, created,
+                statesChange ? TextCues.CHANGE : 0);
     }
 
     private static Instant daysAgo(int days) {
@@ -160,8 +161,7 @@ class PooledRankingTest {
     @Test
     void aPinnedMemoryIsNeverOutdated() {
         MemoryIndex ix = index(
-                new IndexEntry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), true, false, 40, daysAgo(200),
-                        false),
+                new IndexEntry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), true, false, 40, daysAgo(200), 0),
                 entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
         assertThat(ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW)).stream()
                 .filter(x -> x.id() == 1).findFirst().orElseThrow().breakdown().outdated()).isZero();
@@ -259,9 +259,9 @@ class PooledRankingTest {
     @Test
     void theBudgetSkipsAnOversizedMemoryInsteadOfStopping() {
         MemoryIndex ix = new MemoryIndex(MODEL, 3);
-        ix.put(new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 9, NOW, false, false, 40_000, NOW, false));
-        ix.put(new IndexEntry(2, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, NOW, false, false, 400, NOW, false));
-        ix.put(new IndexEntry(3, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 5, NOW, false, false, 400, NOW, false));
+        ix.put(new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 9, NOW, false, false, 40_000, NOW, 0));
+        ix.put(new IndexEntry(2, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, NOW, false, false, 400, NOW, 0));
+        ix.put(new IndexEntry(3, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 5, NOW, false, false, 400, NOW, 0));
         List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), POLICY.withTokenBudget(500), NOW));
         assertThat(ids(r)).containsExactly(2L, 3L);
         assertThat(r.get(0).rank()).isEqualTo(1);

@@ -182,12 +182,10 @@ final class ScenarioMarkdown {
         return sb.toString();
     }
 
-    private static final String BLIND = "blind";
-
     private static String misses(ScenarioReport r, String shipped) {
         List<CaseResult> all = r.results().get(shipped).stream().filter(c -> !c.passed()).toList();
         // The blind set's misses are counted, not shown: read case by case, they would become dev cases.
-        List<CaseResult> wrong = all.stream().filter(c -> !c.c().set().equals(BLIND)).toList();
+        List<CaseResult> wrong = all.stream().filter(c -> !c.c().set().equals(PersonalSuite.BLIND)).toList();
         StringBuilder sb = new StringBuilder();
         sb.append("Misses of the shipped configuration (").append(all.size()).append(all.size() == wrong.size() ? ""
                 : "; the " + (all.size() - wrong.size()) + " of the blind set are not listed").append("):\n\n");
