@@ -21,14 +21,32 @@ import org.memoryjournal.ui.Styles;
  * the raw signal (pale) and the weighted contribution (solid), then the total.
  */
 final class ScoreCell extends ListCell<ScoreRowViewModel> {
-    /** The width of a full bar; small enough that a card fits the side pane at the minimum window size. */
+    /** The width of a full bar when the pane has room for it. */
     static final double BAR = 110;
+    /** The narrowest a full bar gets on a narrow pane. */
+    static final double MIN_BAR = 40;
+    /**
+     * Everything in a bar row's width but the bar: the cell's and the card's padding and border, the signal's
+     * name, the values, the gaps, and the list's scroll bar.
+     */
+    private static final double AROUND_THE_BAR = 12 + 22 + 72 + 8 + 8 + 84 + 16 + 8;
+
     private final ScoreViewModel viewModel;
     private final DoubleSupplier scale;
+    private final DoubleSupplier listWidth;
 
-    ScoreCell(ScoreViewModel viewModel, DoubleSupplier scale) {
+    ScoreCell(ScoreViewModel viewModel, DoubleSupplier scale, DoubleSupplier listWidth) {
         this.viewModel = viewModel;
         this.scale = scale;
+        this.listWidth = listWidth;
+    }
+
+    /**
+     * The width of a full bar in a list this wide: {@link #BAR}, or less on a narrow pane so the card fits. Every
+     * card of the list uses the same width, so bars stay comparable.
+     */
+    static double barWidth(double listWidth) {
+        return Math.max(MIN_BAR, Math.min(BAR, listWidth - AROUND_THE_BAR));
     }
 
     @Override
@@ -105,27 +123,28 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
     }
 
     private HBox bar(String name, double raw, double weighted, String style) {
+        double full = barWidth(listWidth.getAsDouble());
         Label label = new Label(name);
         label.getStyleClass().add(Styles.MUTED);
         label.setPrefWidth(72);
         label.setMinWidth(Region.USE_PREF_SIZE);
         Region track = new Region();
         track.getStyleClass().add(Styles.BAR_TRACK);
-        track.setPrefSize(BAR, 9);
-        track.setMaxSize(BAR, 9);
+        track.setPrefSize(full, 9);
+        track.setMaxSize(full, 9);
         Region rawBar = new Region();
         rawBar.getStyleClass().add(style);
-        rawBar.setMaxSize(BAR * clamp(raw), 9);
-        rawBar.setPrefSize(BAR * clamp(raw), 9);
+        rawBar.setMaxSize(full * clamp(raw), 9);
+        rawBar.setPrefSize(full * clamp(raw), 9);
         Region weightedBar = new Region();
         weightedBar.getStyleClass().addAll(style, Styles.BAR_WEIGHTED);
         double w = clamp(weighted / Math.max(1, scale.getAsDouble()));
-        weightedBar.setMaxSize(BAR * w, 5);
-        weightedBar.setPrefSize(BAR * w, 5);
+        weightedBar.setMaxSize(full * w, 5);
+        weightedBar.setPrefSize(full * w, 5);
         StackPane stack = new StackPane(track, rawBar, weightedBar);
         stack.setAlignment(Pos.CENTER_LEFT);
-        stack.setMinWidth(BAR);
-        stack.setMaxWidth(BAR);
+        stack.setMinWidth(full);
+        stack.setMaxWidth(full);
         Label values = new Label(String.format(Locale.ROOT, "%.2f → %.2f", raw, weighted));
         values.getStyleClass().add(Styles.MUTED);
         values.setPrefWidth(84);

@@ -5,6 +5,7 @@ import java.util.Locale;
 import javafx.beans.property.DoubleProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
@@ -58,6 +59,9 @@ public final class ScoreView extends VBox {
         createView();
         bind();
     }
+
+    /** The pane height from which the key to the bars and the recency curves are shown under the ranking. */
+    static final double ROOM_FOR_CURVES = 640;
 
     private static Slider weightSlider(String id) {
         Slider s = new Slider(0, 2, 1);
@@ -142,7 +146,13 @@ public final class ScoreView extends VBox {
         source.setWrapText(true);
 
         list.setId("score-list");
-        list.setCellFactory(l -> new ScoreCell(viewModel, this::maxWeight));
+        list.setCellFactory(l -> new ScoreCell(viewModel, this::maxWeight, list::getWidth));
+        // Narrower bars on a narrow pane: draw the cards again when the full bar's width changes.
+        list.widthProperty().addListener((o, was, now) -> {
+            if (ScoreCell.barWidth(was.doubleValue()) != ScoreCell.barWidth(now.doubleValue())) {
+                list.refresh();
+            }
+        });
         Label empty = new Label("Nothing ranked yet.");
         empty.getStyleClass().add(Styles.MUTED);
         list.setPlaceholder(empty);
@@ -168,11 +178,22 @@ public final class ScoreView extends VBox {
         curveLegend.setMinWidth(0);
         Label legend = wrapping("Bars: pale = raw signal, solid = weighted contribution. Arrows: rank change vs. saved settings.");
         legend.setWrapText(true);
+        legend.setId("bars-key");
         // Wrapped sentences keep the height of all their lines; the list gives up room first.
         for (Label l : new Label[] {source, message, legend, curveLegend, asOfError, asOfBanner}) {
             l.setMinHeight(Region.USE_PREF_SIZE);
         }
         list.setMinHeight(80);
+        // On a short pane the ranking keeps the room: the key to the bars and the recency curves step aside (the
+        // key stays as the list's tooltip).
+        javafx.scene.control.Tooltip key = new javafx.scene.control.Tooltip(legend.getText());
+        key.setWrapText(true);
+        key.setMaxWidth(320);
+        list.setTooltip(key);
+        for (Node extra : new Node[] {legend, curveLegend, chart}) {
+            extra.visibleProperty().bind(heightProperty().greaterThanOrEqualTo(ROOM_FOR_CURVES));
+            extra.managedProperty().bind(extra.visibleProperty());
+        }
         getChildren().addAll(top, when, asOfError, asOfBanner, sliders, actions, source, message, list, legend,
                 curveLegend, chart);
     }

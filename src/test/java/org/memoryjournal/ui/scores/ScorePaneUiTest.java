@@ -35,8 +35,11 @@ class ScorePaneUiTest {
     private long gardens;
     private long bakery;
 
+    private Stage stage;
+
     @Start
     void start(Stage stage) throws Exception {
+        this.stage = stage;
         j = new RealJournal();
         j.settings.savePolicy(RetrievalPolicy.classic());
         gardens = j.add("Ana loves botanical gardens and orchids.", MemoryKind.EPISODIC, 5, 24 * 90);
@@ -130,6 +133,43 @@ class ScorePaneUiTest {
         assertThat(robot.lookup("#outdated").queryLabeled().getText())
                 .isEqualTo(ScoreCell.outdatedNote(old.breakdown().outdated(), java.util.OptionalInt.of(newerRank)))
                 .contains("ranked just below #" + newerRank + ", newer");
+    }
+
+    @Test
+    void onAShortWindowTheRankingKeepsTheRoomAndTheCurvesStepAside(FxRobot robot) throws Exception {
+        ask(robot, "botanical gardens orchids");
+        Region chart = robot.lookup("#recency-chart").query();
+        Region ranking = robot.lookup("#score-list").query();
+        assertThat(chart.isVisible()).isTrue();
+
+        robot.interact(() -> stage.setHeight(600));
+
+        waitUntil(() -> !chart.isVisible());
+        assertThat(ranking.getHeight()).isGreaterThanOrEqualTo(200);
+        assertThat(robot.lookup("#bars-key").query().isVisible()).isFalse();
+        assertThat(list(robot).getTooltip().getText()).startsWith("Bars: pale = raw signal");
+        robot.interact(() -> stage.setHeight(820));
+        waitUntil(chart::isVisible);
+    }
+
+    @Test
+    void atTheSmallestWindowEveryCardFitsThePaneWithItsTotalAndSameScaleBars(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
+            stage.setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
+        });
+        ask(robot, "botanical gardens orchids");
+        ListView<ScoreRowViewModel> scores = list(robot);
+        waitUntil(() -> !robot.lookup("#score-list .mj-score-row").queryAll().isEmpty());
+        double right = scores.localToScene(scores.getBoundsInLocal()).getMaxX();
+        for (Node card : robot.lookup("#score-list .mj-score-row").queryAll()) {
+            assertThat(card.localToScene(card.getBoundsInLocal()).getMaxX()).isLessThanOrEqualTo(right);
+        }
+        assertThat(RealJournal.ellipses(scores)).isEmpty();
+        List<Double> tracks = robot.lookup("#score-list .mj-bar-track").queryAll().stream()
+                .map(n -> ((Region) n).getWidth()).distinct().toList();
+        assertThat(tracks).hasSize(1);
+        assertThat(tracks.get(0)).isLessThan(ScoreCell.BAR).isGreaterThanOrEqualTo(ScoreCell.MIN_BAR);
     }
 
     @Test
