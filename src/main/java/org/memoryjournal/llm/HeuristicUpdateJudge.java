@@ -3,13 +3,10 @@ package org.memoryjournal.llm;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.memoryjournal.memory.ChangeCue;
+import org.memoryjournal.memory.Subjects;
 
 /**
  * The offline update rule. A new memory replaces an older one only when all three hold:
@@ -40,23 +37,12 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
         this.sameThing = sameThing;
     }
 
-    private static final Pattern RELATION = Pattern.compile("(?i)\\b(mum|mom|mother|dad|father|parents?|sister|"
-            + "brother|siblings?|son|daughter|kids?|children|child|baby|wife|husband|partner|spouse|girlfriend|"
-            + "boyfriend|fianc[ée]e?|boss|manager|colleague|coworker|co-worker|friend|neighbou?r|cousin|aunt|"
-            + "uncle|grandma|grandmother|grandpa|grandfather|gran|granny|nan|nana|grandson|granddaughter|niece|"
-            + "nephew|in-laws?|landlord|landlady|flatmate|roommate|housemate|doctor|dentist|vet|teacher|coach|"
-            + "therapist|dog|cat|puppy|kitten)s?\\b");
-    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}'’-]*");
-    private static final Set<String> NOT_NAMES = Set.of("i", "i'm", "i've", "i'd", "i'll", "monday", "tuesday",
-            "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may",
-            "june", "july", "august", "september", "october", "november", "december", "christmas", "easter");
-
     @Override
     public Decision judge(String text, Instant at, List<Candidate> older) {
         if (!ChangeCue.in(text)) {
             return Decision.ADD;
         }
-        Set<String> relations = relations(text);
+        Set<String> relations = Subjects.relations(text);
         List<Long> replaced = new ArrayList<>();
         for (Candidate c : older) {
             if (c.similarity() < sameThing || c.at().isAfter(at)) {
@@ -70,16 +56,6 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
         return Decision.update(replaced, "A later memory about the same thing says it changed (offline rule).");
     }
 
-    static Set<String> relations(String text) {
-        Set<String> out = new TreeSet<>();
-        Matcher m = RELATION.matcher(text);
-        while (m.find()) {
-            String w = m.group(1).toLowerCase(Locale.ROOT);
-            out.add(w.endsWith("s") && !w.equals("boss") ? w.substring(0, w.length() - 1) : w);
-        }
-        return out;
-    }
-
     /**
      * The new memory is about the same people as the old one: it names every relative or role the old one
      * names, and when the old one names people, places or things, at least one of them. "My brother lives
@@ -87,46 +63,14 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
      * "My manager is Hélène Roux".
      */
     static boolean samePeople(String old, String text, Set<String> newRelations) {
-        if (!newRelations.containsAll(relations(old))) {
+        if (!newRelations.containsAll(Subjects.relations(old))) {
             return false;
         }
-        Set<String> oldNames = names(old);
+        Set<String> oldNames = Subjects.names(old);
         if (oldNames.isEmpty()) {
             return true;
         }
-        Set<String> newWords = words(text);
+        Set<String> newWords = Subjects.words(text);
         return oldNames.stream().anyMatch(newWords::contains);
-    }
-
-    /** Every word of the text, lower case, possessive stripped. */
-    static Set<String> words(String text) {
-        Set<String> out = new TreeSet<>();
-        Matcher m = WORD.matcher(text);
-        while (m.find()) {
-            out.add(m.group().replaceAll("['’]s$", "").toLowerCase(Locale.ROOT));
-        }
-        return out;
-    }
-
-    /**
-     * People, pets, places and brands: capitalised words that do not start a sentence, and a possessive
-     * that does ("Tom's birthday"); possessive stripped.
-     */
-    static Set<String> names(String text) {
-        Set<String> out = new TreeSet<>();
-        Matcher m = WORD.matcher(text);
-        int previousEnd = -1;
-        while (m.find()) {
-            String w = m.group();
-            boolean sentenceStart = previousEnd < 0 || text.substring(previousEnd, m.start()).matches(".*[.!?:;]\\s*");
-            previousEnd = m.end();
-            String bare = w.replaceAll("['’]s$", "");
-            boolean possessive = !bare.equals(w);
-            if ((!sentenceStart || possessive) && Character.isUpperCase(w.charAt(0))
-                    && !NOT_NAMES.contains(bare.toLowerCase(Locale.ROOT))) {
-                out.add(bare.toLowerCase(Locale.ROOT));
-            }
-        }
-        return out;
     }
 }

@@ -38,7 +38,7 @@ public final class MemoryIndex {
     long[] accessSeconds;
     long[] createdSeconds;
     /** {@link TextCues} bits per slot. */
-    byte[] cues;
+    int[] cues;
     int[] accessNanos;
     byte[] kinds;
     byte[] importance;
@@ -205,6 +205,11 @@ public final class MemoryIndex {
         return (cues[s] & cue) != 0;
     }
 
+    /** Who the memory in slot {@code s} is about ({@link Subjects#signature}). */
+    int subjects(int s) {
+        return TextCues.subjects(cues[s]);
+    }
+
     byte[] codePage(int s) {
         return codePages[s >>> PAGE_SHIFT];
     }
@@ -233,7 +238,7 @@ public final class MemoryIndex {
         accessSeconds[s] = e.lastAccessed().getEpochSecond();
         accessNanos[s] = e.lastAccessed().getNano();
         createdSeconds[s] = e.createdAt().getEpochSecond();
-        cues[s] = (byte) e.cues();
+        cues[s] = e.cues();
         kinds[s] = (byte) e.kind().ordinal();
         importance[s] = (byte) e.importance();
         pinned[s] = e.pinned();
@@ -359,7 +364,7 @@ public final class MemoryIndex {
         long[] newAccessSeconds = accessSeconds == null ? new long[capacity] : Arrays.copyOf(accessSeconds, capacity);
         int[] newAccessNanos = accessNanos == null ? new int[capacity] : Arrays.copyOf(accessNanos, capacity);
         long[] newCreated = createdSeconds == null ? new long[capacity] : Arrays.copyOf(createdSeconds, capacity);
-        byte[] newCues = cues == null ? new byte[capacity] : Arrays.copyOf(cues, capacity);
+        int[] newCues = cues == null ? new int[capacity] : Arrays.copyOf(cues, capacity);
         byte[] newKinds = kinds == null ? new byte[capacity] : Arrays.copyOf(kinds, capacity);
         byte[] newImportance = importance == null ? new byte[capacity] : Arrays.copyOf(importance, capacity);
         boolean[] newPinned = pinned == null ? new boolean[capacity] : Arrays.copyOf(pinned, capacity);

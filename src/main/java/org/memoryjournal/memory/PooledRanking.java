@@ -25,7 +25,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *   <li>for a question about the present, a memory drops just below a newer candidate of its class
  *       (instructions and instructions, facts and events and each other) that says something changed
  *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's
- *       {@link SimilarityScale}, reaches {@code sameTopic}) and would itself be recalled: the newer statement
+ *       {@link SimilarityScale}, reaches {@code sameTopic}) and the same people ({@link Subjects}), and would
+ *       itself be recalled: the newer statement
  *       wins, and the older one stays recalled right after it (it loses at most {@code outdatedPenalty}); for
  *       "the latest", the newest memory about the question is the one that updated it;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
@@ -224,7 +225,8 @@ final class PooledRanking {
     /**
      * The candidate that replaces candidate {@code i}: of those at the {@code among} indexes, the newest that
      * is of its class (instruction or not), came later, says that something changed ({@link ChangeCue}), is
-     * about the same thing (similarity ≥ sameTopic) and is itself relevant to the question; -1 when there is
+     * about the same thing (similarity ≥ sameTopic) and the same people ({@link Subjects#couldBeSame}) and is
+     * itself relevant to the question; -1 when there is
      * none or {@code i} is pinned or not relevant.
      */
     private static int replacement(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int i, int[] among) {
@@ -240,6 +242,7 @@ final class PooledRanking {
             // Instructions update instructions; facts and events update facts and events.
             boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
             if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE)
+                    || !Subjects.couldBeSame(ix.subjects(a), ix.subjects(b))
                     || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
                     || rel[j] < adj.relevanceFloor()
                     || newest >= 0 && ix.createdSeconds[b] <= ix.createdSeconds[slots[newest]]) {

@@ -16,7 +16,8 @@ public final class QueryReader {
             + "weigh|weighing|weighed|weighs|worry|worried|worrying|stressing|stressed|milestones?|memorable|"
             + "life[- ]changing|worth (telling|mentioning|remembering|knowing)|notable|remarkable|huge|momentous|"
             + "eventful|dramatic|upheaval|turning point|what'?s new|anything new|changed in my life|on my mind|"
-            + "keeping me up|hard on me|tough|heavy)\\b");
+            + "keeping me up|hard on me|tough|heavy|proud|shook|shaken|upset|upsetting|scared|scary|emotional|"
+            + "attention|concerns?|concerned|concerning)\\b");
     /** A question to the assistant about how it should behave towards the user. */
     private static final Pattern TO_THE_ASSISTANT = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(should|shouldn'?t|"
             + "allowed|supposed|may|must|mustn'?t|can|can'?t|ought|rules?|avoid|call|address|format|answer|answers|"
@@ -36,7 +37,8 @@ public final class QueryReader {
             "these", "those", "remember", "should", "could", "would", "will", "can", "know", "tell", "new", "life",
             "day", "days", "time", "thing", "things", "stuff", "lot", "much", "many", "all", "just", "really",
             "again", "like", "worth", "else", "else's", "interesting", "good", "bad", "off", "out", "over", "way",
-            "kind", "sort", "i'd", "i've", "im", "i'm", "ive");
+            "kind", "sort", "i'd", "i've", "im", "i'm", "ive", "now", "currently", "current", "nowadays", "moment",
+            "right", "main", "whole", "lately", "recently");
 
     private QueryReader() {
     }

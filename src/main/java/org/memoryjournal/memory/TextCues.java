@@ -6,8 +6,9 @@ import java.util.regex.Pattern;
  * What a memory's text says besides its topic, as bits the recall index keeps (the text itself stays in the
  * journal file): whether it says something changed ({@link ChangeCue}) and whether it is a plan rather than
  * something that happened ("Booked the next check-up for August", "Must get up to see Grandma before the
- * holidays"). Stored in the journal's {@code states_change} column as {@link #CHANGE} | {@link #PLAN};
- * {@link #INSIGHT} comes from the memory's source, not from its text.
+ * holidays"), and who it is about ({@link Subjects#signature}, above {@link #SUBJECTS_SHIFT}). Stored in the
+ * journal's {@code states_change} column as {@link #CHANGE} | {@link #PLAN} | signature; {@link #INSIGHT} comes
+ * from the memory's source, not from its text. Rows stored before the signature have none (0: no objection).
  */
 public final class TextCues {
     /** The text says something changed. */
@@ -16,6 +17,8 @@ public final class TextCues {
     public static final int PLAN = 2;
     /** The memory is an insight drawn by reflection from others, not something that happened. */
     public static final int INSIGHT = 4;
+    /** Where the {@link Subjects#signature} starts. */
+    public static final int SUBJECTS_SHIFT = 3;
 
     /**
      * An intention or booking in the opening words: the memory is about what is to come. A memory that tells
@@ -30,11 +33,17 @@ public final class TextCues {
     private TextCues() {
     }
 
-    /** The bits the text itself gives: {@link #CHANGE} and {@link #PLAN}. */
+    /** The bits the text itself gives: {@link #CHANGE}, {@link #PLAN} and its subjects' signature. */
     public static int of(String text) {
         if (text == null) {
             return 0;
         }
-        return (ChangeCue.in(text) ? CHANGE : 0) | (PLAN_OPENING.matcher(text).find() ? PLAN : 0);
+        return (ChangeCue.in(text) ? CHANGE : 0) | (PLAN_OPENING.matcher(text).find() ? PLAN : 0)
+                | Subjects.signature(text) << SUBJECTS_SHIFT;
+    }
+
+    /** The subjects' signature within stored cue bits. */
+    public static int subjects(int cues) {
+        return cues >>> SUBJECTS_SHIFT;
     }
 }

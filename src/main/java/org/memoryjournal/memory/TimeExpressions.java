@@ -55,13 +55,12 @@ public final class TimeExpressions {
             + "|november|december)\\b(?:\\s+(\\d{4}))?");
     private static final Pattern SEASON = p("\\b(?:in|during|over|this|last|the)\\s+(?:the\\s+)?(spring|summer|autumn|fall|winter)\\b");
     private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
-    private static final Pattern RECENT = p("\\b(recently|lately|of late|the last few days|the past few days"
-            + "|in the last while|the last couple of weeks|the past couple of weeks|the last few weeks"
-            + "|the past few weeks)\\b");
+    private static final Pattern RECENT = p("\\b(recently|lately|of late|in the last while"
+            + "|(?:the|these) (?:last|past) (?:few |couple of )?(?:days|weeks))\\b");
     private static final Pattern EARLIEST = p("\\b(first(?!\\s+(of|week|weekend|day|month|half))|earliest"
             + "|originally|initially|to begin with|in the beginning)\\b");
-    private static final Pattern LATEST = p("\\b(latest|most recent|most recently|newest|currently|current|right now"
-            + "|at the moment|these days|nowadays|now|last(?!\\s+(night|week|weekend|month|year"
+    // "Currently", "these days", "now" ask how things are, not for the newest memory: newer-wins answers them.
+    private static final Pattern LATEST = p("\\b(latest|most recent|most recently|newest|last(?!\\s+(night|week|weekend|month|year"
             + "|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june"
             + "|july|august|september|october|november|december|spring|summer|autumn|fall|winter|few|couple|\\d)))\\b");
 

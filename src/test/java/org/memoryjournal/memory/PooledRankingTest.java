@@ -86,6 +86,24 @@ class PooledRankingTest {
     }
 
     @Test
+    void aNewerMemoryAboutSomeoneElseOutdatesNothing() {
+        // "Dad's new number is 0433 918 406" then "Josh changed his number again": alike, not the same person.
+        IndexEntry dad = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(30), false, false, 40,
+                daysAgo(30), TextCues.of("Dad sorted a new SIM, his number is 0433 918 406"));
+        IndexEntry josh = new IndexEntry(2, vec(0.9f, 0.436f, 0), MemoryKind.EPISODIC, 5, daysAgo(3), false, false,
+                40, daysAgo(3), TextCues.of("Josh changed his number again, 0450 227 861"));
+        IndexEntry dadAgain = new IndexEntry(3, vec(0.9f, 0, 0.436f), MemoryKind.EPISODIC, 5, daysAgo(2), false,
+                false, 40, daysAgo(2), TextCues.of("Dad changed his number again, it's 0433 000 111 now"));
+        List<Ranked> r = index(dad, josh).rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(ids(r)).containsExactly(1L, 2L);
+        assertThat(r.get(0).breakdown().outdated()).isZero();
+        // The newer memory about Dad does replace it.
+        List<Ranked> updated = index(dad, josh, dadAgain).rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(updated.stream().filter(x -> x.id() == 1).findFirst().orElseThrow().breakdown().outdatedBy())
+                .isEqualTo(3L);
+    }
+
+    @Test
     void anOutdatedMemoryDropsOnlyBelowItsReplacementNotBelowEverythingElse() {
         MemoryIndex ix = index(
                 entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),

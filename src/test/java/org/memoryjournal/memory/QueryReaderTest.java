@@ -29,6 +29,21 @@ class QueryReaderTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"Anything significant going on in my life at the moment?",
+        "What's the main thing on my mind right now?", "Anything that really shook me up?",
+        "Is there anything I should be proud of?", "Anything health-wise I should pay attention to?"})
+    void feelingsAndPresentTenseWordsAskWhatMatters(String question) {
+        assertThat(QueryReader.read(question, NOW).asksWhatMatters()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Anything significant going on in my life at the moment?",
+        "What's the main thing on my mind these days?"})
+    void presentTenseWordsNameNoTopic(String question) {
+        assertThat(QueryReader.read(question, NOW).topicless()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"Where does my sister live?", "What's the wifi password?", "Which car do I drive?"})
     void topicalQuestionsDoNot(String question) {
         assertThat(QueryReader.read(question, NOW).asksWhatMatters()).as(question).isFalse();

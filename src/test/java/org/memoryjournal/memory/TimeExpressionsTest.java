@@ -79,10 +79,18 @@ class TimeExpressionsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"When did I last visit Grandma?", "What's the latest on the boiler?",
-        "Which framework do I use these days?", "Where do I work now?", "My last visit to the dentist?"})
-    void askingForTheCurrentStatePrefersTheNewest(String question) {
+        "What's the most recent thing I heard from the landlord?", "My last visit to the dentist?"})
+    void askingForTheNewestPrefersTheNewest(String question) {
         assertThat(TimeExpressions.resolve(question, NOW)).get().extracting(TimeFocus::kind)
                 .isEqualTo(TimeFocus.Kind.LATEST);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Which framework do I use these days?", "Where do I work now?",
+        "Which network am I with at the moment?", "What streaming services am I currently paying for?",
+        "Anything I should watch health-wise right now?"})
+    void askingHowThingsAreNamesNoTime(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).isEmpty();
     }
 
     @ParameterizedTest
@@ -94,7 +102,8 @@ class TimeExpressionsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"What did I paint recently?", "How have I been sleeping lately?"})
+    @ValueSource(strings = {"What did I paint recently?", "How have I been sleeping lately?",
+        "Anything to be proud of from these past weeks?", "What went on the last couple of days?"})
     void recentlyAndLatelyAreLooseWindows(String question) {
         TimeFocus f = TimeExpressions.resolve(question, NOW).orElseThrow();
         assertThat(f.kind()).isEqualTo(TimeFocus.Kind.WINDOW);

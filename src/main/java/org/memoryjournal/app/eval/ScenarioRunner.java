@@ -101,7 +101,9 @@ public final class ScenarioRunner {
                 Stream.of(suite.lookalikes(), suite.updates(), suite.paraphrases()).flatMap(List::stream).flatMap(p -> Stream.of(
                         p.a().text(), p.b().text(), p.questionA(), p.questionB(), p.question())))
                 .filter(t -> !t.isBlank()).distinct().toList();
-        embedder.embedAll(texts);
+        // One text per call, as the write path embeds them: in a batch, the quantized model's vectors shift with
+        // the batch's other texts, and a case's result would depend on which other cases were loaded with it.
+        texts.forEach(embedder::embed);
     }
 
     private MemoryService service(EvalStore store, boolean judge, boolean duplicates, Instant now, ZoneId zone) {

@@ -1,0 +1,107 @@
+package org.memoryjournal.memory;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Who and what a memory is about, read from its words: the relatives and roles it names (sister, manager,
+ * vet …) and its names (people, pets, places, brands: capitalised words that do not start a sentence, or a
+ * possessive that does). Two memories about different people are not one fact told twice, however alike their
+ * vectors: "My brother lives in Paris now" does not replace "My sister lives in Paris"; "Josh changed his
+ * number" does not replace "Dad's new number is 0433…".
+ *
+ * <p>The recall index keeps the relations as a {@link #signature(String) signature} of {@value #BITS} bits (each
+ * relation sets one bit), so that newer-wins can ask the question without the texts. Names are not in it: an
+ * update often names a new thing in place of the old one ("Octopus" then "EDF", "TensorFlow" then "PyTorch"),
+ * and a capitalised word does not say whether it is a person or a brand.
+ */
+public final class Subjects {
+    /** Bits of a signature. */
+    public static final int BITS = 29;
+
+    private static final Pattern RELATION = Pattern.compile("(?i)\\b(mum|mom|mother|dad|father|parents?|sister|"
+            + "brother|siblings?|son|daughter|kids?|children|child|baby|wife|husband|partner|spouse|girlfriend|"
+            + "boyfriend|fianc[ée]e?|boss|manager|colleague|coworker|co-worker|friend|neighbou?r|cousin|aunt|"
+            + "uncle|grandma|grandmother|grandpa|grandfather|gran|granny|nan|nana|grandson|granddaughter|niece|"
+            + "nephew|in-laws?|landlord|landlady|flatmate|roommate|housemate|doctor|dentist|vet|teacher|coach|"
+            + "therapist|dog|cat|puppy|kitten)s?\\b");
+    /** A word: letters from a word start (not the "B" of "room 4B"). */
+    private static final Pattern WORD = Pattern.compile("(?<![\\p{L}\\p{N}])\\p{L}[\\p{L}'’-]*");
+    /** Words whose 's is "is" or "us", never a possessive: "It's", "Let's", "That's". */
+    private static final Set<String> NOT_POSSESSIVE = Set.of("it", "let", "that", "he", "she", "there", "what",
+            "here", "where", "who", "how", "this", "everyone", "everything", "nothing", "someone", "something",
+            "nobody", "today", "tonight", "life", "mine");
+    private static final Set<String> NOT_NAMES = Set.of("i", "i'm", "i've", "i'd", "i'll", "monday", "tuesday",
+            "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may",
+            "june", "july", "august", "september", "october", "november", "december", "christmas", "easter");
+
+    private Subjects() {
+    }
+
+    /** The relatives and roles the text names, singular, lower case. */
+    public static Set<String> relations(String text) {
+        Set<String> out = new TreeSet<>();
+        Matcher m = RELATION.matcher(text);
+        while (m.find()) {
+            String w = m.group(1).toLowerCase(Locale.ROOT);
+            out.add(w.endsWith("s") && !w.equals("boss") ? w.substring(0, w.length() - 1) : w);
+        }
+        return out;
+    }
+
+    /**
+     * People, pets, places and brands: capitalised words that do not start a sentence, and a possessive
+     * that does ("Tom's birthday"); possessive stripped, lower case.
+     */
+    public static Set<String> names(String text) {
+        Set<String> out = new TreeSet<>();
+        Matcher m = WORD.matcher(text);
+        int previousEnd = -1;
+        while (m.find()) {
+            String w = m.group();
+            boolean sentenceStart = previousEnd < 0 || text.substring(previousEnd, m.start()).matches(".*[.!?:;]\\s*");
+            previousEnd = m.end();
+            String bare = w.replaceAll("['’]s$", "");
+            boolean possessive = !bare.equals(w) && !NOT_POSSESSIVE.contains(bare.toLowerCase(Locale.ROOT));
+            if ((!sentenceStart || possessive) && Character.isUpperCase(w.charAt(0))
+                    && !NOT_NAMES.contains(bare.toLowerCase(Locale.ROOT))) {
+                out.add(bare.toLowerCase(Locale.ROOT));
+            }
+        }
+        return out;
+    }
+
+    /** Every word of the text, lower case, possessive stripped. */
+    public static Set<String> words(String text) {
+        Set<String> out = new TreeSet<>();
+        Matcher m = WORD.matcher(text);
+        while (m.find()) {
+            out.add(m.group().replaceAll("['’]s$", "").toLowerCase(Locale.ROOT));
+        }
+        return out;
+    }
+
+    /** The text's relations as {@value #BITS} bits, one per relation (two may share a bit). */
+    public static int signature(String text) {
+        if (text == null) {
+            return 0;
+        }
+        int sig = 0;
+        for (String r : relations(text)) {
+            sig |= 1 << Math.floorMod(r.hashCode(), BITS);
+        }
+        return sig;
+    }
+
+    /**
+     * Whether a newer memory can be about the same people as an older one, from their signatures: it names
+     * every relation the older one names. Errs towards yes (a shared bit may be a coincidence; a signature of 0
+     * — no relation named, or a row stored before signatures were — says nothing against it).
+     */
+    public static boolean couldBeSame(int older, int newer) {
+        return (older & ~newer) == 0;
+    }
+}

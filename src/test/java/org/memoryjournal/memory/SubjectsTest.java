@@ -1,0 +1,49 @@
+package org.memoryjournal.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class SubjectsTest {
+
+    @Test
+    void relationsAreReadSingularAndLowerCase() {
+        assertThat(Subjects.relations("My sisters and Dad came round, the dog hid")).containsExactly("dad", "dog",
+                "sister");
+        assertThat(Subjects.relations("Sold the Golf, cycling everywhere now")).isEmpty();
+    }
+
+    @Test
+    void namesAreCapitalisedWordsInsideASentenceOrAPossessiveAtItsStart() {
+        assertThat(Subjects.names("Tom's birthday is in May. Lunch with Ana at Nando's")).containsExactly("ana",
+                "nando", "tom");
+    }
+
+    @Test
+    void contractionsAndLettersAfterDigitsAreNotNames() {
+        assertThat(Subjects.names("Let's see. It's fine. That's that. Meeting in room 4B.")).isEmpty();
+    }
+
+    @Test
+    void aNewerMemoryMustNameEveryRelationOfTheOlderOne() {
+        int sister = Subjects.signature("My sister lives in Paris");
+        assertThat(Subjects.couldBeSame(sister, Subjects.signature("My sister moved to Lyon"))).isTrue();
+        assertThat(Subjects.couldBeSame(sister, Subjects.signature("My brother lives in Paris now"))).isFalse();
+        assertThat(Subjects.couldBeSame(sister, Subjects.signature("Moved to Lyon"))).isFalse();
+    }
+
+    @Test
+    void noRelationNamedOrNoSignatureStoredSaysNothingAgainstIt() {
+        int car = Subjects.signature("I drive a Golf");
+        assertThat(car).isZero();
+        assertThat(Subjects.couldBeSame(car, Subjects.signature("My dad bought my Golf, I cycle now"))).isTrue();
+        assertThat(Subjects.couldBeSame(0, 0)).isTrue();
+    }
+
+    @Test
+    void theSignatureSitsAboveTheCueBitsAndLeavesThemAlone() {
+        int cues = TextCues.of("Dad changed his number");
+        assertThat(cues & TextCues.CHANGE).isNotZero();
+        assertThat(TextCues.subjects(cues)).isEqualTo(Subjects.signature("Dad changed his number")).isNotZero();
+    }
+}
