@@ -27,20 +27,25 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "|express|avoid|skip|stop|use|mention|include|list|bring up|keep (?:it|answers|replies|things|your|them)"
             + "|(?:give|tell|show|ask|call|correct|nag|lecture) me|write (?:dates|numbers|times|everything|it|"
             + "out|in|me|back)|be (?:honest|brief|concise|direct|blunt|gentle|straight|kind|patient) with me"
-            + "|(?<=always |never )(?:give|tell|show|write|put|make|keep|call|remind|ask|send|add|say|sign|check|be)"
+            + "|(?<=always |never )(?:give|show|write|put|make|keep|add|say|sign|check|be)"
+            // "Never call the landlord after 8pm" is a note to self: the assistant calls and asks nobody else.
+            + "|(?<=always |never )(?:tell|call|remind|ask|send)(?! (?:the|my|our|his|her|their|him|them|anyone|"
+            + "people|everyone)\\b)"
             + "|remind me(?! to\\b)|(?:open|begin|end|close) (?:with|your)|sign (?:off|your)";
 
     private static final Pattern TO_YOU = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(always|never|should|must|"
             + "please|from now on|have to|need to|don'?t|do not|stop|keep|only|whenever|every time|each time)\\b"
             + "|^\\s*no [\\p{L} -]{2,30} in your\\b"
             + "|\\b(always|never|please|from now on|whenever)\\b.*\\b(you|your)\\b|\\bwhen(ever)? you\\b"
+            + "|\\b(?:when|whenever|if|every time|each time) i (?:ask|tell|message|talk to) you\\b"
             + "|\\bi(?:'d| would)? (?:like|want|need|prefer) (?:it if )?you\\b|\\b(?:can|could|would|will) you "
             + "(?:always|please|from now on|stop|keep|remember)\\b|\\b(under|in|after|before|with) (everything|"
             + "anything|whatever|all) you\\b|\\b(for|in|of) your (answers?|repl(y|ies)|responses?|messages?|"
             + "summar(y|ies)|drafts?|emails?)\\b");
     /** A sentence that starts by telling the assistant what to do (not "remind me to" — a one-off). */
     private static final Pattern IMPERATIVE = Pattern.compile("(?i)(?:^|[.!?;:]\\s+|\\n)\\s*(?:(?:ok|okay|also|and|"
-            + "oh|hey|so|btw|going forward|in future|in the future|from now on|for future reference|and please),?"
+            + "oh|hey|so|btw|going forward|in future|in the future|from now on|for future reference|and please|"
+            + "assistant),?"
             + "\\s+)*(?:please\\s+)?(?:(?:always|never|don'?t|do not|no need to|stop|please|just)\\s+)?(?:"
             + ASSISTANT_VERBS + ")\\b(?! me to\\b)");
     /** A request without a verb: "Short answers, please." "Times in 24-hour format, please." */
@@ -134,8 +139,15 @@ public final class HeuristicKindClassifier implements KindClassifier {
         return PRESENT.matcher(t).find() && !HAPPENED.matcher(t).find();
     }
 
-    /** A standing instruction addressed to the assistant. */
-    static boolean isInstruction(String t) {
+    /**
+     * Quoted speech, someone's words reported ("'You look like a lamp', thanks Fleur"): an opening quote after a
+     * space or a colon, a closing one before a space or punctuation (not the apostrophe of "don't").
+     */
+    private static final Pattern QUOTED = Pattern.compile("(?<=^|[\\s:(])['‘\"“][^'’\"”]{2,}?['’\"”](?=$|[\\s.,!?;:)])");
+
+    /** A standing instruction addressed to the assistant; words quoted from someone else do not count. */
+    static boolean isInstruction(String text) {
+        String t = QUOTED.matcher(text).replaceAll(" ");
         if (REPORTED.matcher(t).find() && !t.toLowerCase(java.util.Locale.ROOT).contains("you")) {
             return false; // "Told the kids: from now on, no phones" instructs someone else
         }

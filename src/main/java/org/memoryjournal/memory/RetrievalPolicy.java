@@ -76,7 +76,8 @@ public record RetrievalPolicy(String name, Weights weights, DecayRates decay, No
      * The shipped default, chosen by measurement (see docs/EVALUATION.md: {@code eval scenarios}, {@code eval
      * locomo}, {@code eval ablations}): hybrid relevance on an absolute scale — 70% calibrated cosine, 30%
      * keyword match — over the 30 best dense and 30 best keyword matches (plus the memories of a time
-     * window the question names), recency (weight 0.1; episodic half-life 180 days, semantic
+     * window the question names), recency (weight 0.03, a tie-breaker: a fact does not go stale by age, and
+     * newer-wins, not recency, lets an update beat what it replaced; episodic half-life 180 days, semantic
      * {@link DecayRates#DURABLE}, procedural no decay), importance (weight 0.1; 1.0 for questions about what
      * mattered), the {@link #DEFAULT_ADJUSTMENTS}, bounded, top 5 within {@link #DEFAULT_TOKEN_BUDGET} tokens.
      *
@@ -85,7 +86,7 @@ public record RetrievalPolicy(String name, Weights weights, DecayRates decay, No
      * into docs/EVALUATION.md, not written here.
      */
     public static RetrievalPolicy defaults() {
-        return new RetrievalPolicy("default", new Weights(1, 0.1, 0.1),
+        return new RetrievalPolicy("default", new Weights(1, 0.03, 0.1),
                 new DecayRates(DecayRates.rateForHalfLife(24 * 180), DecayRates.DURABLE, 1.0),
                 Normalisation.BOUNDED, RelevanceMode.HYBRID, 0.3, 30, 5, DEFAULT_TOKEN_BUDGET, DEFAULT_ADJUSTMENTS);
     }

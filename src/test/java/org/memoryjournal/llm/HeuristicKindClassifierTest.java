@@ -17,7 +17,9 @@ class HeuristicKindClassifierTest {
         "Don't use emoji with me.", "Short answers, please.", "I'd like you to be blunt.",
         "You should always give me distances in kilometres.", "You can call me Jo.",
         "Let's switch to metric for your answers.", "Use short paragraphs in your replies, please.",
-        "And please don't open with a compliment.", "Sign off your drafts with my initials."})
+        "And please don't open with a compliment.", "Sign off your drafts with my initials.",
+        "Assistant, be blunt with me. No sugar-coating.",
+        "When I ask you about workouts: my left knee is bad, so suggest low-impact stuff."})
     void standingInstructionsAreProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
     }
@@ -36,7 +38,8 @@ class HeuristicKindClassifierTest {
         "Told the kids at dinner: from now on, no phones at the table.", "Went vegetarian today. Let's see how it goes.",
         "Remember to buy milk.", "Remind me to call the dentist tomorrow.",
         "Students always call me Prof even though I'm not one.", "The kids call me Captain Grumpy.",
-        "My old team used to call me Boss."})
+        "My old team used to call me Boss.", "Never call the landlord after 8pm, he gets grumpy.",
+        "My sister is always brutally honest about my outfits. 'You look like a lamp', thanks Fleur."})
     void alwaysAndNeverDoNotMakeAnInstructionForTheAssistant(String text) {
         assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
     }

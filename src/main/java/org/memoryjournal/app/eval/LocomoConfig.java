@@ -66,7 +66,7 @@ public record LocomoConfig(String name, String description, RetrievalPolicy poli
             out.add(of("pool=" + pool, "default, candidate pool " + pool,
                     d.withRelevance(RelevanceMode.HYBRID, d.keywordShare(), pool)));
         }
-        for (double rec : new double[] {0, 0.1, 0.3, 0.5}) {
+        for (double rec : new double[] {0, 0.03, 0.1, 0.3}) {
             out.add(of("recency=" + rec, "default, recency weight " + rec,
                     d.withWeights(new Weights(w.relevance(), rec, w.importance()))));
         }
@@ -75,7 +75,7 @@ public record LocomoConfig(String name, String description, RetrievalPolicy poli
                     d.withWeights(new Weights(w.relevance(), w.recency(), imp))));
         }
         org.memoryjournal.memory.Adjustments a = d.adjustments();
-        for (double[] rh : new double[][] {{0.1, 180}, {0.1, 365}, {0.05, 180}}) {
+        for (double[] rh : new double[][] {{0.03, 180}, {0.03, 365}, {0.1, 365}}) {
             out.add(of("recency=" + rh[0] + ",half-life=" + (int) rh[1] + "d", "default, recency weight " + rh[0]
                     + ", episodic half-life " + (int) rh[1] + " days", d.withWeights(new Weights(w.relevance(), rh[0],
                     w.importance())).withDecay(new DecayRates(DecayRates.rateForHalfLife(24.0 * rh[1]),

@@ -184,11 +184,11 @@ final class ScenarioMarkdown {
 
     private static String misses(ScenarioReport r, String shipped) {
         List<CaseResult> all = r.results().get(shipped).stream().filter(c -> !c.passed()).toList();
-        // The blind set's misses are counted, not shown: read case by case, they would become dev cases.
-        List<CaseResult> wrong = all.stream().filter(c -> !c.c().set().equals(PersonalSuite.BLIND)).toList();
+        // The sealed sets' misses are counted, not shown: read case by case, they would become dev cases.
+        List<CaseResult> wrong = all.stream().filter(c -> !PersonalSuite.sealed(c.c().set())).toList();
         StringBuilder sb = new StringBuilder();
         sb.append("Misses of the shipped configuration (").append(all.size()).append(all.size() == wrong.size() ? ""
-                : "; the " + (all.size() - wrong.size()) + " of the blind set are not listed").append("):\n\n");
+                : "; the " + (all.size() - wrong.size()) + " of the sealed sets are not listed").append("):\n\n");
         if (wrong.isEmpty()) {
             return sb.append("None.\n").toString();
         }

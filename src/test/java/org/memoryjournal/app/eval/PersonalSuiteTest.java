@@ -27,8 +27,9 @@ class PersonalSuiteTest {
         PersonalSuite suite = PersonalSuite.load();
         assertThat(suite.cases()).hasSizeGreaterThanOrEqualTo(60);
         for (String set : PersonalSuite.SETS) {
-            // The blind set covers the five classes of the issue; pattern questions are the suite's own addition.
-            for (String c : set.equals("blind") ? PersonalSuite.CLASSES.subList(0, 5) : PersonalSuite.CLASSES) {
+            // The later sets cover the five classes of the issue; pattern questions are the suite's own addition.
+            boolean firstSets = set.equals("dev") || set.equals("heldout");
+            for (String c : firstSets ? PersonalSuite.CLASSES : PersonalSuite.CLASSES.subList(0, 5)) {
                 assertThat(suite.cases().stream().filter(x -> x.set().equals(set) && x.questionClass().equals(c)))
                         .as(set + "/" + c).hasSizeGreaterThanOrEqualTo(9);
             }
@@ -43,6 +44,9 @@ class PersonalSuiteTest {
         assertThat(suite.onlySet("heldout").cases()).allMatch(c -> c.set().equals("heldout"));
         assertThat(suite.onlySet("blind").cases()).hasSizeGreaterThanOrEqualTo(50)
                 .allMatch(c -> c.set().equals("blind"));
+        assertThat(suite.onlySet("blind2").cases()).hasSizeGreaterThanOrEqualTo(50);
+        assertThat(suite.onlySet("second").cases()).hasSizeGreaterThanOrEqualTo(100);
+        assertThat(PersonalSuite.SETS).filteredOn(PersonalSuite::sealed).containsExactly("blind", "blind2");
         assertThatThrownBy(() -> suite.onlySet("test")).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -64,10 +68,11 @@ class PersonalSuiteTest {
                 assertThat(report.accuracy("default", null, c).value()).as(c).isGreaterThanOrEqualTo(0.5);
             }
             // Floors a little under the generated figures (docs/EVALUATION.md), so a regression fails the build.
-            assertThat(report.accuracy("default", null, null).value()).isGreaterThanOrEqualTo(0.80);
+            assertThat(report.accuracy("default", null, null).value()).isGreaterThanOrEqualTo(0.76);
             assertThat(report.accuracy("default", "blind", null).value()).isGreaterThanOrEqualTo(0.65);
+            assertThat(report.accuracy("default", "blind2", null).value()).isGreaterThanOrEqualTo(0.70);
             assertThat(report.accuracy("default", null, "salience").value()).isGreaterThanOrEqualTo(0.72);
-            assertThat(report.accuracy("default", null, "update").value()).isGreaterThanOrEqualTo(0.65);
+            assertThat(report.accuracy("default", null, "update").value()).isGreaterThanOrEqualTo(0.55);
             assertThat(report.accuracy("default", null, "instruction").value()).isGreaterThanOrEqualTo(0.95);
             assertThat(report.falseSupersedes().hits()).isZero();
             assertThat(report.duplicates().lookalikesMerged().hits()).isZero();
@@ -78,10 +83,11 @@ class PersonalSuiteTest {
             assertThat(report.importance().auc("pivotal", "mundane")).isGreaterThan(0.85);
             String md = ScenarioMarkdown.of(report);
             assertThat(md).contains("| default | all |").contains("look-alike distinct facts wrongly superseded");
-            // The blind set's misses are counted but never listed, so nobody tunes on them case by case.
-            List<String> blindMisses = report.results().get("default").stream()
-                    .filter(x -> x.c().set().equals("blind") && !x.passed()).map(x -> x.c().id()).toList();
-            assertThat(blindMisses).allSatisfy(id -> assertThat(md).doesNotContain("blind/" + id));
+            // The sealed sets' misses are counted but never listed, so nobody tunes on them case by case.
+            List<String> sealedMisses = report.results().get("default").stream()
+                    .filter(x -> PersonalSuite.sealed(x.c().set()) && !x.passed())
+                    .map(x -> x.c().set() + "/" + x.c().id()).toList();
+            assertThat(sealedMisses).isNotEmpty().allSatisfy(id -> assertThat(md).doesNotContain(id));
             assertThat(md).contains("| default | blind |");
             assertThat(ScenariosCommand.toJson(report).get("configs").get(0).get("overall").asDouble())
                     .isEqualTo(report.accuracy("default", null, null).value());
