@@ -116,6 +116,11 @@ class ChatFaultsTest {
     MockWebServer elsewhere;
     Protocol protocol;
     Fault fault;
+    /**
+     * The oversized reply, built before the request arrives: building 17 MB inside the server's answer could itself
+     * take longer than the client's first-byte timeout on a busy machine, and the test would see a silent server.
+     */
+    String oversized;
     /** The answer streams, but the short calls (rating, kind, facts) get no answer. */
     volatile boolean silentJudge;
 
@@ -160,7 +165,7 @@ class ChatFaultsTest {
             case NOT_STREAMED -> ok(protocol.whole("The real answer."));
             case REDIRECT -> new MockResponse.Builder().code(307)
                     .addHeader("Location", elsewhere.url(path).toString()).build();
-            case OVERSIZED -> ok(protocol.whole("x".repeat(17 << 20)));
+            case OVERSIZED -> ok(oversized);
             case REFUSED, WRONG_SIZE_EMBEDDING -> ok(streamed ? protocol.streamLine("Fine.") + protocol.end()
                     : protocol.whole("semantic"));
         };
@@ -206,6 +211,7 @@ class ChatFaultsTest {
     void everyFaultIsOneSentenceAndTheUsersMessageIsKept(Protocol p, Fault f) throws IOException {
         protocol = p;
         fault = f;
+        oversized = f == Fault.OVERSIZED ? p.whole("x".repeat(17 << 20)) : null;
         CliHarness cli = cli();
 
         CliHarness.Run r = cli.run(args("chat", "I planted tomatoes on the balcony today"));
