@@ -31,7 +31,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       "the latest", the newest memory about the question is the one that updated it;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
  *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned or
- *       the question names neither a topic nor a time.</li>
+ *       the question names neither a topic nor a time; when a question about what mattered keeps none, it is
+ *       ranked again with its topic words set aside.</li>
  * </ul>
  * Callers hold the index's read lock.
  */
@@ -106,6 +107,10 @@ final class PooledRanking {
             if (heap.size() > k) {
                 heap.poll();
             }
+        }
+        if (heap.isEmpty() && q.reading().asksWhatMatters() && !q.reading().topicless()) {
+            // "What was the highlight of my month?" with no memory about its words: what mattered, in general.
+            return rank(ix, q.withoutTopic());
         }
         List<Scored> out = new ArrayList<>(heap);
         out.sort(IndexScan.BEST_FIRST);

@@ -38,7 +38,8 @@ public final class QueryReader {
             "day", "days", "time", "thing", "things", "stuff", "lot", "much", "many", "all", "just", "really",
             "again", "like", "worth", "else", "else's", "interesting", "good", "bad", "off", "out", "over", "way",
             "kind", "sort", "i'd", "i've", "im", "i'm", "ive", "now", "currently", "current", "nowadays", "moment",
-            "right", "main", "whole", "lately", "recently");
+            "right", "main", "whole", "lately", "recently", "week", "weeks", "weekend", "month", "months", "year",
+            "years");
 
     private QueryReader() {
     }

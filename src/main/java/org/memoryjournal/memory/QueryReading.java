@@ -28,6 +28,11 @@ public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, bo
         return asksWhatMatters && QueryReader.isGeneric(keywordText);
     }
 
+    /** The same question with its topic words set aside: what mattered, in general. */
+    public QueryReading withoutTopic() {
+        return new QueryReading(time, asksWhatMatters, asksForInstructions, asksAboutThePast, "");
+    }
+
     /** A question read for its topic only. */
     public static QueryReading plain(String text) {
         return new QueryReading(Optional.empty(), false, false, false, text == null ? "" : text);

@@ -37,6 +37,11 @@ public record RecallQuery(Embedding query, Map<Long, Double> keywordScores, Retr
         return new RecallQuery(query, Map.of(), policy, now, false);
     }
 
+    /** The same request with the question's topic words set aside ({@link QueryReading#withoutTopic()}). */
+    RecallQuery withoutTopic() {
+        return new RecallQuery(query, keywordScores, policy, now, includeSuperseded, reading.withoutTopic());
+    }
+
     /** The time focus that ranking applies: none when the policy gives time words no weight. */
     Optional<TimeFocus> activeTime() {
         return policy.adjustments().timeBoost() > 0 ? reading.time() : Optional.empty();

@@ -45,9 +45,10 @@ public final class TimeExpressions {
             + "\\s+(days|weeks|months)\\b");
     private static final Pattern PAST_UNIT = p("\\b(?:the\\s+)?past\\s+(day|week|month|year)\\b");
     private static final Pattern WEEKEND = p("\\b(this|last|past|over the)\\s+weekend\\b");
-    private static final Pattern WEEK = p("\\b(this|last|previous)\\s+week\\b");
-    private static final Pattern MONTH_REL = p("\\b(this|last|previous)\\s+month\\b");
-    private static final Pattern YEAR_REL = p("\\b(this|last|previous)\\s+year\\b");
+    // "My week", "my month", "my year" ask about the one under way, as "this" does.
+    private static final Pattern WEEK = p("\\b(this|my|last|previous)\\s+week\\b");
+    private static final Pattern MONTH_REL = p("\\b(this|my|last|previous)\\s+month\\b");
+    private static final Pattern YEAR_REL = p("\\b(this|my|last|previous)\\s+year\\b");
     private static final Pattern WEEKDAY = p("\\b(?:(on|last|this|past)\\s+)?(" + DAYS + ")\\b(?:\\s+(morning|afternoon|evening|night))?");
     private static final Pattern NAMED_MONTH = p("\\b(in|during|last|this|since|early|late|back in|of)\\s+(" + MONTHS
             + ")\\b(?:\\s+(\\d{4}))?");
@@ -65,6 +66,11 @@ public final class TimeExpressions {
             + "|july|august|september|october|november|december|spring|summer|autumn|fall|winter|few|couple|\\d)))\\b");
 
     private static final long DAY = 24 * 3600;
+
+    /** "this" or "my" (week, month, year): the one under way. */
+    private static boolean current(String which) {
+        return which.equals("this") || which.equals("my");
+    }
 
     private TimeExpressions() {
     }
@@ -144,16 +150,16 @@ public final class TimeExpressions {
         }
         if ((m = WEEK.matcher(q)).find()) {
             LocalDate monday = today.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
-            return m.group(1).equals("this") ? days(monday, 7, zone, m.group())
+            return current(m.group(1)) ? days(monday, 7, zone, m.group())
                     : days(monday.minusWeeks(1), 7, zone, m.group());
         }
         if ((m = MONTH_REL.matcher(q)).find()) {
             LocalDate first = today.withDayOfMonth(1);
-            LocalDate start = m.group(1).equals("this") ? first : first.minusMonths(1);
+            LocalDate start = current(m.group(1)) ? first : first.minusMonths(1);
             return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, m.group());
         }
         if ((m = YEAR_REL.matcher(q)).find()) {
-            LocalDate start = today.withDayOfYear(1).minusYears(m.group(1).equals("this") ? 0 : 1);
+            LocalDate start = today.withDayOfYear(1).minusYears(current(m.group(1)) ? 0 : 1);
             return span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, m.group());
         }
         if ((m = WEEKDAY.matcher(q)).find()) {

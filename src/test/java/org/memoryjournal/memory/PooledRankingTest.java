@@ -250,6 +250,22 @@ class PooledRankingTest {
     }
 
     @Test
+    void aQuestionAboutWhatMatteredWhoseWordsMatchNothingIsAnsweredByWhatMattered() {
+        // "What was the highlight of the trip?" when nothing is about the trip: not an empty answer.
+        MemoryIndex ix = index(
+                entry(1, vec(0, 1, 0), MemoryKind.EPISODIC, 3, daysAgo(3), false),
+                entry(2, vec(0, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(3), false));
+        RecallQuery highlight = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), true, false, false, "trip"));
+        assertThat(highlight.reading().topicless()).isFalse();
+        assertThat(ids(ix.rank(highlight))).startsWith(2L);
+        // A question about a topic that is not about what mattered still finds nothing.
+        RecallQuery topical = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, false, "trip"));
+        assertThat(ix.rank(topical)).isEmpty();
+    }
+
+    @Test
     void aTopiclessQuestionAboutAWindowWeighsTheWindowsMemoriesByImportanceNotResemblance() {
         IndexEntry[] entries = new IndexEntry[41];
         for (int i = 0; i < 40; i++) {

@@ -38,8 +38,9 @@ class QueryReaderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"Anything significant going on in my life at the moment?",
-        "What's the main thing on my mind these days?"})
-    void presentTenseWordsNameNoTopic(String question) {
+        "What's the main thing on my mind these days?", "What was the highlight of my month?",
+        "How was my week?"})
+    void presentTenseAndPeriodWordsNameNoTopic(String question) {
         assertThat(QueryReader.read(question, NOW).topicless()).as(question).isTrue();
     }
 

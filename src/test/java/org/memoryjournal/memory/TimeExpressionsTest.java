@@ -85,6 +85,17 @@ class TimeExpressionsTest {
                 .isEqualTo(TimeFocus.Kind.LATEST);
     }
 
+    @Test
+    void myWeekMonthAndYearAreTheOnesUnderWay() {
+        TimeFocus month = TimeExpressions.resolve("What was the highlight of my month?", NOW).orElseThrow();
+        TimeFocus thisMonth = TimeExpressions.resolve("What was the highlight of this month?", NOW).orElseThrow();
+        assertThat(month.start()).isEqualTo(thisMonth.start());
+        assertThat(month.end()).isEqualTo(thisMonth.end());
+        assertThat(month.match(NOW.toInstant().getEpochSecond() - 3600)).isPositive();
+        TimeFocus week = TimeExpressions.resolve("How was my week?", NOW).orElseThrow();
+        assertThat(week.match(NOW.toInstant().getEpochSecond() - 3600)).isPositive();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"Which framework do I use these days?", "Where do I work now?",
         "Which network am I with at the moment?", "What streaming services am I currently paying for?",
