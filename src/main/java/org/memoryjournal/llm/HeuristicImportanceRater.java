@@ -66,6 +66,12 @@ public final class HeuristicImportanceRater implements ImportanceRater {
             + "offer (was )?accepted|got in|made it in|admitted|scholarship|first day at|last day at|"
             + "let go|made redundant|lost (my|his|her|our) job|new baby|(it'?s|she'?s|he'?s) a (boy|girl)|"
             + "positive (test|pregnancy)|due in|twins)\\b");
+    /** A battery, a phone or a boiler that died: a thing breaking, not a death. */
+    private static final Pattern THINGS_DYING = Pattern.compile("(?i)\\b(battery|batteries|phone|laptop|car|engine|"
+            + "printer|router|charger|bulb|tv|telly|fridge|boiler|kettle|headphones|earbuds|mouse|keyboard|screen|"
+            + "tablet|ipad|iphone|watch|hoover|vacuum|dishwasher|washing machine|drive|modem|console|remote)"
+            + "(?:'s)?\\s+(?:has\\s+|had\\s+|just\\s+|finally\\s+|totally\\s+|completely\\s+)*(?:died|dies|is dead|was dead|"
+            + "went dead)\\b");
     /** Errands and small talk of a day: they lose a point. */
     private static final Pattern MUNDANE = word("sandwich|lunch|breakfast|snack|coffee|tea|groceries|grocery|"
             + "laundry|dishes|hoovered|vacuumed|printer|paper|weather|rain|sunny|tv|telly|netflix|episode|"
@@ -95,7 +101,7 @@ public final class HeuristicImportanceRater implements ImportanceRater {
         score += has(COMMITMENT, t) ? 2 : 0;
         score += has(INSTRUCTION, t) ? 2 : 0;
         score += has(FEELING, t) ? 2 : 0;
-        boolean lifeEvent = has(LIFE_EVENT, t);
+        boolean lifeEvent = has(LIFE_EVENT, THINGS_DYING.matcher(t).replaceAll(" "));
         score += lifeEvent ? 4 : 0;
         score -= !lifeEvent && has(MUNDANE, t) ? 1 : 0;
         score += hasNamedPerson(t) ? 1 : 0;

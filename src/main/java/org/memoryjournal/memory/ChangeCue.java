@@ -13,7 +13,10 @@ public final class ChangeCue {
             + "instead|switched|switching|swapped|changed|changing|moved|moving|relocated|sold|selling|"
             + "quit|quitting|stopped|gave up|given up|dropped|replaced|rescheduled|postponed|pushed back|"
             + "brought forward|cancel+ed|cancel+ing|called off|is off|are off|new|newly|started|starting|became|"
-            + "turns out|turned out|actually|after all|as of|from now|used to|finally|left|leaving|"
+            + "turns out|turned out|actually|after all|as of|from now|used to|finally|"
+            // "Left my passport in the hotel safe" is forgetting something, not a change ("left my job at" is one).
+            + "left(?! (?:my|the|our|his|her|their|a|an) [\\p{L}-]+(?: [\\p{L}-]+)? "
+            + "(?:in|on|behind|under|outside|at home)\\b)|leaving|"
             + "retired|ended|broke up|promoted|upgraded|downgraded|went with|going with|decided|"
             + "no more|back to|went back|gone|got rid|instead of|rather than|over|handed over|taking over|"
             + "took over|transferred|updated|different|not .{1,20} but|isn'?t .{1,30} any|prefer|pushed|bumped|"

@@ -22,6 +22,14 @@ class HeuristicImportanceRaterTest {
     }
 
     @Test
+    void aThingThatDiedIsNotADeath() {
+        int battery = rater.rate("Car key battery died, $9 at Walgreens");
+        assertThat(battery).isLessThan(rater.rate("Our dog Walter died, $9 of flowers from Walgreens"));
+        assertThat(battery).isLessThanOrEqualTo(6);
+        assertThat(rater.rate("My phone has died again, typical")).isLessThanOrEqualTo(5);
+    }
+
+    @Test
     void mundaneStatementsScoreLowerThanSignificantOnes() {
         int mundane = rater.rate("I brushed my teeth and made the bed.");
         int significant = rater.rate("Ana and I broke up on Friday, I feel heartbroken.");

@@ -10,14 +10,16 @@ class ChangeCueTest {
     @ValueSource(strings = {"Sold the Golf, I cycle everywhere now.", "Switched to oat milk.",
         "The meeting's been rescheduled to Friday.", "Water's with Severn Trent from today.",
         "Gym is with the council leisure centre from Monday.", "From next month the rent goes to the agency.",
-        "No longer on the night shift."})
+        "No longer on the night shift.", "Left the agency in March, freelance since.", "Sam left the band.",
+        "Left my job at the bank."})
     void aStatementOfChangeHasACue(String text) {
         assertThat(ChangeCue.in(text)).isTrue();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Had lunch with Jo at the Thai place.", "My sister lives in Paris.",
-        "Blood group A positive.", "Today was grey and cold."})
+        "Blood group A positive.", "Today was grey and cold.", "Left my passport in the hotel safe in Lisbon.",
+        "Left the car keys at home again."})
     void aPlainStatementHasNone(String text) {
         assertThat(ChangeCue.in(text)).isFalse();
     }
