@@ -246,7 +246,8 @@ final class PooledRanking {
             int b = slots[j];
             // Instructions update instructions; facts and events update facts and events.
             boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
-            if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE)
+            // An insight sums up many memories (quoting them, change words and all); it replaces none of them.
+            if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE) || ix.has(b, TextCues.INSIGHT)
                     || !Subjects.couldBeSame(ix.subjects(a), ix.subjects(b))
                     || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
                     || rel[j] < adj.relevanceFloor()

@@ -139,6 +139,17 @@ class PooledRankingTest {
     }
 
     @Test
+    void anInsightOutdatesNoneOfTheMemoriesItSumsUp() {
+        // "Regularly, 3 times …; usually: 'moved to Friedrichstraße …'": a summary, not a change.
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
+                new IndexEntry(2, vec(0.8f, 0.6f, 0), MemoryKind.SEMANTIC, 5, daysAgo(1), false, false, 40,
+                        daysAgo(1), TextCues.CHANGE | TextCues.INSIGHT));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(r.stream().filter(x -> x.id() == 1).findFirst().orElseThrow().breakdown().outdated()).isZero();
+    }
+
+    @Test
     void theLatestAboutAThingIsTheMemoryThatUpdatedIt() {
         // "Am I still vegetarian?": the old statement is the closest match, the update says it changed.
         MemoryIndex ix = index(
