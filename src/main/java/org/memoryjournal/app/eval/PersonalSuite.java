@@ -31,13 +31,28 @@ public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> 
             "pattern");
 
     /**
-     * The sets: {@code dev} (mechanisms were tuned on it), {@code heldout} (written with it, never looked at while
-     * tuning), {@code second} (written by a second author who saw neither the mechanisms nor the other cases; then
-     * read, miss by miss, to find what generalises — since then a dev set too), and the sealed sets {@code blind}
-     * and {@code blind2} (each written by someone who saw neither the mechanisms nor the other cases; only their
-     * totals are read).
+     * The sets and where each came from, in report order: {@code dev}, {@code heldout}, {@code second} (read miss by
+     * miss, so a dev set since), and the sealed sets {@code blind} and {@code blind2} (only their totals are read).
      */
-    public static final List<String> SETS = List.of("dev", "heldout", "second", PersonalSuite.BLIND, "blind2");
+    public static final Map<String, String> SET_ORIGINS = origins(
+            "dev", "the set the mechanisms were developed on",
+            "heldout", "written with it and not looked at while tuning",
+            "second", "written by a second author who saw neither the mechanisms nor the other cases, then read "
+                    + "miss by miss to find what generalises (a dev set since)",
+            "blind", "written later by someone who saw neither the mechanisms nor the other cases; only its totals "
+                    + "were looked at",
+            "blind2", "written the same way by another author; only its totals were looked at");
+
+    /** The sets (see {@link #SET_ORIGINS}). */
+    public static final List<String> SETS = List.copyOf(SET_ORIGINS.keySet());
+
+    private static Map<String, String> origins(String... setAndOrigin) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (int i = 0; i < setAndOrigin.length; i += 2) {
+            out.put(setAndOrigin[i], setAndOrigin[i + 1]);
+        }
+        return java.util.Collections.unmodifiableMap(out);
+    }
 
     /** The first sealed set (see {@link #SETS}). */
     public static final String BLIND = "blind";

@@ -32,17 +32,19 @@ final class ScenarioMarkdown {
                 + "the app's own write path (its importance rater, kind classifier and update judge decide; no "
                 + "value is set by hand), each asked once, in preview, at its own time and time zone. A case passes "
                 + "when the expected memory comes first (and, where listed, other memories are in the top %d; for "
-                + "standing instructions, every labelled memory also gets the right kind). `dev` is the set the "
-                + "mechanisms were developed on; `heldout` was written with it and not looked at while tuning; "
-                + "`blind` was written later by someone who saw neither the mechanisms nor the other cases, and only "
-                + "its totals were looked at. Intervals are Wilson "
-                + "95%%; differences between configurations are judged by a paired bootstrap over the same cases.%n%n",
-                r.modelId(), cases, PersonalSuite.CLASSES.size(), ScenarioRunner.TOP));
+                + "standing instructions, every labelled memory also gets the right kind). The sets: %s. Intervals "
+                + "are Wilson 95%%; differences between configurations are judged by a paired bootstrap over the same "
+                + "cases.%n%n", r.modelId(), cases, PersonalSuite.CLASSES.size(), ScenarioRunner.TOP, origins()));
         sb.append(classTable(r));
         sb.append(conclusions(r));
         sb.append(pairsAndRaters(r));
         sb.append(misses(r, shipped));
         return sb.toString();
+    }
+
+    private static String origins() {
+        return PersonalSuite.SET_ORIGINS.entrySet().stream().map(e -> "`" + e.getKey() + "`, " + e.getValue())
+                .collect(java.util.stream.Collectors.joining("; "));
     }
 
     private static String classTable(ScenarioReport r) {

@@ -83,6 +83,9 @@ class PersonalSuiteTest {
             assertThat(report.importance().auc("pivotal", "mundane")).isGreaterThan(0.85);
             String md = ScenarioMarkdown.of(report);
             assertThat(md).contains("| default | all |").contains("look-alike distinct facts wrongly superseded");
+            // Every set the run scored is described where it came from, not only the ones the text once named.
+            assertThat(PersonalSuite.SETS).allSatisfy(set -> assertThat(md).contains("`" + set + "`, "
+                    + PersonalSuite.SET_ORIGINS.get(set)));
             // The sealed sets' misses are counted but never listed, so nobody tunes on them case by case.
             List<String> sealedMisses = report.results().get("default").stream()
                     .filter(x -> PersonalSuite.sealed(x.c().set()) && !x.passed())
