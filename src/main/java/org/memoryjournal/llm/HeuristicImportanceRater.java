@@ -1,10 +1,10 @@
 package org.memoryjournal.llm;
 
 import java.util.Locale;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.memoryjournal.memory.Importance;
+import org.memoryjournal.memory.Subjects;
 
 /**
  * Rates importance without a model. Rules (points add up from a base of 3, then clamp to 1..10):
@@ -83,7 +83,6 @@ public final class HeuristicImportanceRater implements ImportanceRater {
             + "|\\b\\d{1,2}(am|pm)\\b");
     private static final Pattern NUMBER = Pattern.compile("\\d");
     private static final Pattern MONEY = Pattern.compile("(?i)[$€£¥]\\s?\\d|\\d\\s?(dollars|euros|pounds|usd|eur|gbp)\\b");
-    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}'’-]*");
 
     @Override
     public int rate(String text) {
@@ -113,17 +112,8 @@ public final class HeuristicImportanceRater implements ImportanceRater {
 
     /** A capitalised word that is not the first word of a sentence and not "I"/"I'm". */
     static boolean hasNamedPerson(String text) {
-        Matcher m = WORD.matcher(text);
-        int previousEnd = -1;
-        while (m.find()) {
-            String w = m.group();
-            boolean sentenceStart = previousEnd < 0 || text.substring(previousEnd, m.start()).matches(".*[.!?:]\\s*");
-            previousEnd = m.end();
-            if (!sentenceStart && Character.isUpperCase(w.charAt(0)) && !w.matches("I(['’].*)?")) {
-                return true;
-            }
-        }
-        return false;
+        return Subjects.capitalised(text).stream()
+                .anyMatch(c -> !c.sentenceStart() && !c.word().matches("I(['’].*)?"));
     }
 
     private static Pattern word(String alternatives) {

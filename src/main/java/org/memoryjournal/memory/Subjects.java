@@ -1,5 +1,7 @@
 package org.memoryjournal.memory;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
@@ -58,17 +60,31 @@ public final class Subjects {
      */
     public static Set<String> names(String text) {
         Set<String> out = new TreeSet<>();
+        for (Capitalised c : capitalised(text)) {
+            String bare = c.word().replaceAll("['’]s$", "");
+            boolean possessive = !bare.equals(c.word()) && !NOT_POSSESSIVE.contains(bare.toLowerCase(Locale.ROOT));
+            if ((!c.sentenceStart() || possessive) && !NOT_NAMES.contains(bare.toLowerCase(Locale.ROOT))) {
+                out.add(bare.toLowerCase(Locale.ROOT));
+            }
+        }
+        return out;
+    }
+
+    /** A capitalised word of a text, and whether it opens a sentence (where every word is capitalised). */
+    public record Capitalised(String word, boolean sentenceStart) {
+    }
+
+    /** The capitalised words of the text, in order. */
+    public static List<Capitalised> capitalised(String text) {
+        List<Capitalised> out = new ArrayList<>();
         Matcher m = WORD.matcher(text);
         int previousEnd = -1;
         while (m.find()) {
             String w = m.group();
             boolean sentenceStart = previousEnd < 0 || text.substring(previousEnd, m.start()).matches(".*[.!?:;]\\s*");
             previousEnd = m.end();
-            String bare = w.replaceAll("['’]s$", "");
-            boolean possessive = !bare.equals(w) && !NOT_POSSESSIVE.contains(bare.toLowerCase(Locale.ROOT));
-            if ((!sentenceStart || possessive) && Character.isUpperCase(w.charAt(0))
-                    && !NOT_NAMES.contains(bare.toLowerCase(Locale.ROOT))) {
-                out.add(bare.toLowerCase(Locale.ROOT));
+            if (Character.isUpperCase(w.charAt(0))) {
+                out.add(new Capitalised(w, sentenceStart));
             }
         }
         return out;
