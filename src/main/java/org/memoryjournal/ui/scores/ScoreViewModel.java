@@ -202,14 +202,17 @@ public final class ScoreViewModel {
             List<Recalled> after = memories.preview(q, e, whatIf, now);
             List<Recalled> before = memories.preview(q, e, saved, now);
             String focus = memories.timeFocus(q, now).map(f -> "; time words applied: " + f.describe()).orElse("");
-            return new Ranking(q, e, before, after, focus, when.at());
+            boolean emptyJournal = after.isEmpty() && memories.journalSize() == 0;
+            return new Ranking(q, e, before, after, focus, when.at(), emptyJournal);
         }).onSuccess(r -> {
             embeddings.put(r.query(), r.embedding());
             Map<Long, Integer> baseline = new HashMap<>();
             withoutQuery(r.before(), r.query()).forEach(x -> baseline.put(x.memory().id(), x.rank()));
             rows.setAll(withoutQuery(r.after(), r.query()).stream()
                     .map(x -> ScoreRowViewModel.of(x, change(baseline, x))).toList());
-            message.set(rows.isEmpty() ? "No memories to rank yet." : "");
+            // Nothing ranked in a journal that has memories: the floor kept them out, not their absence.
+            message.set(!rows.isEmpty() ? "" : r.emptyJournal() ? "No memories to rank yet."
+                    : "No memory is related closely enough to that question.");
             String shown = r.asOf().map(at -> AsOf.show(at, memories.zone())).orElse("");
             source.set("What-if preview with these weights, ranked " + (shown.isEmpty() ? "now" : "as of " + shown)
                     + "; nothing is touched" + r.focus() + ".");
@@ -356,6 +359,6 @@ public final class ScoreViewModel {
     }
 
     private record Ranking(String query, Embedding embedding, List<Recalled> before, List<Recalled> after,
-                           String focus, java.util.Optional<Instant> asOf) {
+                           String focus, java.util.Optional<Instant> asOf, boolean emptyJournal) {
     }
 }

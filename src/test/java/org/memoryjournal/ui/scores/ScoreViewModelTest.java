@@ -124,6 +124,21 @@ class ScoreViewModelTest {
     }
 
     @Test
+    void nothingRelatedSaysSoAndAnEmptyJournalSaysItIsEmpty() {
+        services.settings.savePolicy(RetrievalPolicy.defaults());
+        vm = new ScoreViewModel(services.memories, services.chat, services.settings, services.ui.executor());
+        vm.show("quantum chromodynamics lattice", 0);
+        assertThat(vm.rows()).isEmpty();
+        assertThat(vm.messageProperty().get()).isEqualTo("No memory is related closely enough to that question.");
+
+        TestServices empty = new TestServices(dir.resolve("empty"));
+        ScoreViewModel emptyVm = new ScoreViewModel(empty.memories, empty.chat, empty.settings, empty.ui.executor());
+        emptyVm.show("botanical gardens", 0);
+        assertThat(emptyVm.rows()).isEmpty();
+        assertThat(emptyVm.messageProperty().get()).isEqualTo("No memories to rank yet.");
+    }
+
+    @Test
     void anEmptyQueryExplainsWhatToDo() {
         vm.show("", 0);
 
