@@ -34,6 +34,9 @@ final class Notes {
             b.append('\n').append(r.rank()).append(". memory #").append(r.memory().id())
                     .append(String.format(Locale.ROOT, " — score %.3f (relevance %.3f, recency %.3f, importance %.3f",
                             s.total(), s.relevance(), s.recency(), s.importance()));
+            if (s.relevanceOf() != 0) {
+                b.append(", relevance of memory #").append(s.relevanceOf()).append(", which it replaced");
+            }
             if (s.timeMatch() > 0) {
                 b.append(String.format(Locale.ROOT, ", matches the time asked about +%.3f", s.timeMatch()));
             }

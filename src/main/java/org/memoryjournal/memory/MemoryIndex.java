@@ -43,7 +43,8 @@ public final class MemoryIndex {
     byte[] kinds;
     byte[] importance;
     boolean[] pinned;
-    boolean[] superseded;
+    /** The id of the memory that superseded each one, 0 when none (a live memory). */
+    long[] replacedBy;
     int[] textChars;
 
     public MemoryIndex(String modelId, int dimension) {
@@ -242,7 +243,7 @@ public final class MemoryIndex {
         kinds[s] = (byte) e.kind().ordinal();
         importance[s] = (byte) e.importance();
         pinned[s] = e.pinned();
-        superseded[s] = e.superseded();
+        replacedBy[s] = e.replacedBy();
         textChars[s] = e.textChars();
     }
 
@@ -292,7 +293,7 @@ public final class MemoryIndex {
         kinds[to] = kinds[from];
         importance[to] = importance[from];
         pinned[to] = pinned[from];
-        superseded[to] = superseded[from];
+        replacedBy[to] = replacedBy[from];
         textChars[to] = textChars[from];
     }
 
@@ -368,7 +369,7 @@ public final class MemoryIndex {
         byte[] newKinds = kinds == null ? new byte[capacity] : Arrays.copyOf(kinds, capacity);
         byte[] newImportance = importance == null ? new byte[capacity] : Arrays.copyOf(importance, capacity);
         boolean[] newPinned = pinned == null ? new boolean[capacity] : Arrays.copyOf(pinned, capacity);
-        boolean[] newSuperseded = superseded == null ? new boolean[capacity] : Arrays.copyOf(superseded, capacity);
+        long[] newReplacedBy = replacedBy == null ? new long[capacity] : Arrays.copyOf(replacedBy, capacity);
         int[] newTextChars = textChars == null ? new int[capacity] : Arrays.copyOf(textChars, capacity);
         ids = newIds;
         norms = newNorms;
@@ -381,7 +382,7 @@ public final class MemoryIndex {
         kinds = newKinds;
         importance = newImportance;
         pinned = newPinned;
-        superseded = newSuperseded;
+        replacedBy = newReplacedBy;
         textChars = newTextChars;
     }
 
@@ -391,5 +392,28 @@ public final class MemoryIndex {
 
     int slotOf(long id) {
         return slotById.get(id);
+    }
+
+    /** Links followed at most from a superseded memory to the live one that replaced it (a guard against a loop). */
+    static final int MAX_REPLACEMENT_HOPS = 32;
+
+    boolean superseded(int s) {
+        return replacedBy[s] != 0;
+    }
+
+    /**
+     * The slot of the live memory that replaced memory {@code s}, following the chain of replacements (A replaced
+     * by B, B by C gives C); -1 when {@code s} is live or the chain leaves this index (a memory of another
+     * model, deleted) or does not end.
+     */
+    int liveReplacement(int s) {
+        int r = s;
+        for (int hops = 0; hops < MAX_REPLACEMENT_HOPS && replacedBy[r] != 0; hops++) {
+            r = slotById.get(replacedBy[r]);
+            if (r < 0) {
+                return -1;
+            }
+        }
+        return r == s || replacedBy[r] != 0 ? -1 : r;
     }
 }

@@ -50,22 +50,14 @@ final class PooledRanking {
         Adjustments adj = p.adjustments();
         Query query = new Query(ix, q);
         Optional<TimeFocus> time = q.activeTime();
-        int[] slots = pool(ix, q, time);
+        int[] pooled = pool(ix, q, time);
+        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled), q.includeSuperseded());
+        int[] slots = inherited.slots();
         int m = slots.length;
-        double[] cos = new double[m];
-        double[] rel = new double[m];
+        double[] rel = inherited.relevance();
         double[] rec = new double[m];
         double[] imp = new double[m];
-        double share = switch (p.relevanceMode()) {
-            case DENSE -> 0;
-            case KEYWORD -> 1;
-            case HYBRID -> p.keywordShare();
-        };
-        SimilarityScale scale = ix.similarityScale();
         for (int i = 0; i < m; i++) {
-            cos[i] = scale.relevance(IndexScan.exactCosine(ix, query, slots[i]));
-            double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
-            rel[i] = (1 - share) * cos[i] + share * kw;
             rec[i] = IndexScan.exactRecency(ix, q, slots[i]);
             imp[i] = Signals.importance(ix.importance[slots[i]]);
         }
@@ -102,8 +94,8 @@ final class PooledRanking {
                 continue;
             }
             long by = newer[i] >= 0 && outdated[i] > 0 ? ix.ids[slots[newer[i]]] : 0;
-            heap.add(new Scored(ix.ids[s], s, ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i],
-                    outdated[i], by)));
+            ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], outdated[i], by);
+            heap.add(new Scored(ix.ids[s], s, inherited.from()[i] == 0 ? b : b.withRelevanceOf(inherited.from()[i])));
             if (heap.size() > k) {
                 heap.poll();
             }
@@ -120,8 +112,9 @@ final class PooledRanking {
     private static int[] pool(MemoryIndex ix, RecallQuery q, Optional<TimeFocus> time) {
         RetrievalPolicy p = q.policy();
         LinkedHashSet<Integer> pool = new LinkedHashSet<>();
+        // Superseded memories join the matches too: what finds one finds the memory that replaced it.
         if (p.relevanceMode() != RelevanceMode.KEYWORD) {
-            for (Scored s : IndexScan.boundedDense(ix, q, new Weights(1, 0, 0), p.candidatePool())) {
+            for (Scored s : IndexScan.boundedDense(ix, q.withSuperseded(), new Weights(1, 0, 0), p.candidatePool())) {
                 pool.add(s.slot());
             }
         }
@@ -129,9 +122,15 @@ final class PooledRanking {
                 .sorted(Map.Entry.<Long, Double>comparingByValue().reversed()
                         .thenComparing(Map.Entry.comparingByKey()))
                 .map(e -> ix.slotOf(e.getKey()))
-                .filter(s -> s >= 0 && eligible(ix, q, s))
+                .filter(s -> s >= 0)
                 .limit(p.candidatePool())
                 .forEach(pool::add);
+        for (int s : List.copyOf(pool)) {
+            int live = ix.liveReplacement(s);
+            if (live >= 0) {
+                pool.add(live);
+            }
+        }
         boolean window = time.isPresent() && time.get().kind() == TimeFocus.Kind.WINDOW;
         if (window) {
             pool.addAll(bestInWindow(ix, q, time.get(), p.candidatePool()));
@@ -143,8 +142,22 @@ final class PooledRanking {
         return pool.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static boolean eligible(MemoryIndex ix, RecallQuery q, int s) {
-        return !ix.superseded[s] || q.includeSuperseded();
+    /** Each pooled memory's relevance on the absolute scale: the model's calibrated cosine, keyword match, or their mix. */
+    private static double[] relevance(MemoryIndex ix, RecallQuery q, Query query, int[] slots) {
+        RetrievalPolicy p = q.policy();
+        double share = switch (p.relevanceMode()) {
+            case DENSE -> 0;
+            case KEYWORD -> 1;
+            case HYBRID -> p.keywordShare();
+        };
+        SimilarityScale scale = ix.similarityScale();
+        double[] rel = new double[slots.length];
+        for (int i = 0; i < slots.length; i++) {
+            double cos = scale.relevance(IndexScan.exactCosine(ix, query, slots[i]));
+            double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
+            rel[i] = (1 - share) * cos + share * kw;
+        }
+        return rel;
     }
 
     /**

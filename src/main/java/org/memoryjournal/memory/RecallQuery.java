@@ -42,6 +42,11 @@ public record RecallQuery(Embedding query, Map<Long, Double> keywordScores, Retr
         return new RecallQuery(query, keywordScores, policy, now, includeSuperseded, reading.withoutTopic());
     }
 
+    /** The same request, superseded memories included. */
+    RecallQuery withSuperseded() {
+        return includeSuperseded ? this : new RecallQuery(query, keywordScores, policy, now, true, reading);
+    }
+
     /** The time focus that ranking applies: none when the policy gives time words no weight. */
     Optional<TimeFocus> activeTime() {
         return policy.adjustments().timeBoost() > 0 ? reading.time() : Optional.empty();

@@ -8,10 +8,26 @@ package org.memoryjournal.memory;
  * @param outdated    subtracted because a newer memory about the same thing was also recalled (0 when not)
  * @param outdatedBy  the id of that newer memory, 0 when none
  * @param total       weighted relevance + recency + importance + timeMatch − outdated
+ * @param relevanceOf the id of the memory this one replaced whose relevance it took, being the newer word on what
+ *                    that memory was about (0 when the relevance is this memory's own)
  */
 public record ScoreBreakdown(double relevance, double recency, double importance,
                              double weightedRelevance, double weightedRecency, double weightedImportance,
-                             double timeMatch, double outdated, long outdatedBy, double total) {
+                             double timeMatch, double outdated, long outdatedBy, double total, long relevanceOf) {
+
+    /** A breakdown whose relevance is the memory's own. */
+    public ScoreBreakdown(double relevance, double recency, double importance, double weightedRelevance,
+                          double weightedRecency, double weightedImportance, double timeMatch, double outdated,
+                          long outdatedBy, double total) {
+        this(relevance, recency, importance, weightedRelevance, weightedRecency, weightedImportance, timeMatch,
+                outdated, outdatedBy, total, 0);
+    }
+
+    /** This breakdown, its relevance taken from the replaced memory {@code id}. */
+    public ScoreBreakdown withRelevanceOf(long id) {
+        return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
+                weightedImportance, timeMatch, outdated, outdatedBy, total, id);
+    }
 
     public static ScoreBreakdown of(Weights w, double relevance, double recency, double importance) {
         return of(w, relevance, recency, importance, 0, 0, 0);

@@ -24,7 +24,7 @@ import org.memoryjournal.memory.MemoryKind;
  */
 final class IndexLoader {
     private static final String SQL = "SELECT id, kind, last_accessed_s, last_accessed_ns, importance, pinned, "
-            + "superseded_by IS NOT NULL, text_chars, embedding, created_at_s, created_at_ns, states_change, "
+            + "coalesce(superseded_by, 0), text_chars, embedding, created_at_s, created_at_ns, states_change, "
             + "CASE WHEN states_change IS NULL THEN text END, source = 'reflection' FROM memories "
             + "WHERE embedding_model = ? AND dimension = ?";
 
@@ -116,7 +116,7 @@ final class IndexLoader {
             float[] vector = VectorCodec.decode(rs.getBytes(9), index.dimension());
             return new IndexEntry(id, new Embedding(index.modelId(), vector), kind(rs.getString(2)),
                     rs.getInt(5), Instant.ofEpochSecond(rs.getLong(3), rs.getInt(4)), rs.getInt(6) != 0,
-                    rs.getInt(7) != 0, rs.getInt(8), Instant.ofEpochSecond(rs.getLong(10), rs.getInt(11)),
+                    rs.getLong(7), rs.getInt(8), Instant.ofEpochSecond(rs.getLong(10), rs.getInt(11)),
                     cues(rs));
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new StoreException("Memory " + id + " is damaged in the journal file (" + e.getMessage()

@@ -289,7 +289,7 @@ public final class JournalArchive {
                 ps.setString(18, m.sourceClient());
                 ps.executeUpdate();
                 written.add(new IndexEntry(id, e, MemoryKind.parse(m.kind()), m.importance(), m.lastAccessed(),
-                        m.pinned(), replacedBy != null, m.text().length(), m.createdAt(),
+                        m.pinned(), replacedBy == null ? 0 : replacedBy, m.text().length(), m.createdAt(),
                         cues[i] | ("reflection".equals(m.source()) ? TextCues.INSIGHT : 0)));
                 if (written.size() % PROGRESS_EVERY == 0) {
                     progress.accept(written.size());

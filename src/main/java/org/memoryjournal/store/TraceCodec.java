@@ -7,8 +7,8 @@ import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.Weights;
 
 /**
- * Text forms of a stored recall trace: a breakdown as ten numbers separated by semicolons (exact
- * round trip), and the context of a message's recall as "v1;weights;instant;time focus".
+ * Text forms of a stored recall trace: a breakdown as eleven numbers separated by semicolons (exact
+ * round trip; traces stored before the eleventh, the memory whose relevance was taken, read with none), and the context of a message's recall as "v1;weights;instant;time focus".
  */
 final class TraceCodec {
     private static final String VERSION = "v1";
@@ -19,7 +19,7 @@ final class TraceCodec {
     static String breakdown(ScoreBreakdown b) {
         return b.relevance() + ";" + b.recency() + ";" + b.importance() + ";" + b.weightedRelevance() + ";"
                 + b.weightedRecency() + ";" + b.weightedImportance() + ";" + b.timeMatch() + ";" + b.outdated() + ";"
-                + b.outdatedBy() + ";" + b.total();
+                + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf();
     }
 
     static Optional<ScoreBreakdown> breakdown(String text) {
@@ -27,12 +27,12 @@ final class TraceCodec {
             return Optional.empty();
         }
         String[] p = text.split(";");
-        if (p.length != 10) {
+        if (p.length != 10 && p.length != 11) {
             return Optional.empty();
         }
         try {
             return Optional.of(new ScoreBreakdown(d(p[0]), d(p[1]), d(p[2]), d(p[3]), d(p[4]), d(p[5]), d(p[6]),
-                    d(p[7]), Long.parseLong(p[8]), d(p[9])));
+                    d(p[7]), Long.parseLong(p[8]), d(p[9]), p.length == 11 ? Long.parseLong(p[10]) : 0));
         } catch (NumberFormatException e) {
             return Optional.empty();
         }

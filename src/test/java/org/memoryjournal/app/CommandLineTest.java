@@ -129,6 +129,22 @@ class CommandLineTest {
     }
 
     @Test
+    void anUpdateWordedUnlikeTheQuestionIsFoundByTheFactItReplaced() throws IOException {
+        // The issue's own case: the update shares no words with the question, the old fact is superseded (hidden).
+        long golf = remember("I drive a Golf", "--at", "2025-06-01T09:00:00Z");
+        long sold = remember("Sold the Golf to a lad from Leeds, cycling everywhere now", "--at", "2025-11-01T09:00:00Z");
+        remember("Picked up a new helmet and lights for the bike", "--at", "2026-01-20T09:00:00Z");
+        assertThat(run("show", Long.toString(golf), "--json").json().get("superseded_by").asLong()).isEqualTo(sold);
+
+        JsonNode results = run("recall", "What car do I drive?", "--no-touch", "--json").json().get("results");
+        assertThat(results.get(0).get("id").asLong()).isEqualTo(sold);
+        assertThat(results.get(0).get("relevance_of").asLong()).isEqualTo(golf);
+        assertThat(results.findValuesAsText("id")).doesNotContain(Long.toString(golf));
+        assertThat(run("recall", "What car do I drive?", "--no-touch").out())
+                .contains("(of [" + golf + "], which it replaced)");
+    }
+
+    @Test
     void listFiltersByKindAndForgetDeletes() throws IOException {
         long a = remember("I live in Lyon", "--kind", "semantic");
         long b = remember("Went running this morning", "--kind", "episodic");

@@ -22,7 +22,7 @@ class MemoryIndexPagesTest {
             v[j] = (float) rnd.nextGaussian();
         }
         return new IndexEntry(id, new Embedding(MODEL, v), MemoryKind.values()[(int) (id % 3)], 1 + (int) (id % 10),
-                NOW.minusSeconds(rnd.nextInt(30 * 24 * 3600)), id % 17 == 0, id % 19 == 0, 40);
+                NOW.minusSeconds(rnd.nextInt(30 * 24 * 3600)), id % 17 == 0, id % 19 == 0 ? 1 : 0, 40);
     }
 
     @Test

@@ -22,7 +22,7 @@ class MemoryIndexTest {
     }
 
     private static IndexEntry entry(long id, Embedding e, MemoryKind kind, int importance, Instant lastAccessed) {
-        return new IndexEntry(id, e, kind, importance, lastAccessed, false, false, 40);
+        return new IndexEntry(id, e, kind, importance, lastAccessed, false, 0, 40);
     }
 
     private static List<IndexEntry> randomEntries(Random rnd, int n, int dim, boolean withTies) {
@@ -38,7 +38,7 @@ class MemoryIndexTest {
             int importance = withTies && i % 7 == 0 ? 5 : 1 + rnd.nextInt(10);
             MemoryKind kind = MemoryKind.values()[rnd.nextInt(3)];
             out.add(new IndexEntry(i + 1L, new Embedding(MODEL, v), kind, importance, last, i % 13 == 0,
-                    i % 11 == 0, 20 + rnd.nextInt(400)));
+                    i % 11 == 0 ? 1 : 0, 20 + rnd.nextInt(400)));
         }
         return out;
     }
@@ -179,7 +179,7 @@ class MemoryIndexTest {
     void supersededMemoriesAreExcludedUnlessAsked() {
         MemoryIndex ix = new MemoryIndex(MODEL, 2);
         ix.put(entry(1, vec(1, 0), MemoryKind.SEMANTIC, 5, NOW));
-        ix.put(new IndexEntry(2, vec(1, 0), MemoryKind.SEMANTIC, 9, NOW, false, true, 10));
+        ix.put(new IndexEntry(2, vec(1, 0), MemoryKind.SEMANTIC, 9, NOW, false, 1, 10));
         RetrievalPolicy p = RetrievalPolicy.classic();
         assertThat(ix.rank(RecallQuery.dense(vec(1, 0), p, NOW))).extracting(Ranked::id).containsExactly(1L);
         assertThat(ix.rank(new RecallQuery(vec(1, 0), Map.of(), p, NOW, true)))
@@ -189,9 +189,9 @@ class MemoryIndexTest {
     @Test
     void tokenBudgetStopsAddingMemories() {
         MemoryIndex ix = new MemoryIndex(MODEL, 2);
-        ix.put(new IndexEntry(1, vec(1, 0), MemoryKind.EPISODIC, 9, NOW, false, false, 400));
-        ix.put(new IndexEntry(2, vec(1, 0.1f), MemoryKind.EPISODIC, 5, NOW, false, false, 400));
-        ix.put(new IndexEntry(3, vec(1, 0.2f), MemoryKind.EPISODIC, 1, NOW, false, false, 40));
+        ix.put(new IndexEntry(1, vec(1, 0), MemoryKind.EPISODIC, 9, NOW, false, 0, 400));
+        ix.put(new IndexEntry(2, vec(1, 0.1f), MemoryKind.EPISODIC, 5, NOW, false, 0, 400));
+        ix.put(new IndexEntry(3, vec(1, 0.2f), MemoryKind.EPISODIC, 1, NOW, false, 0, 40));
         RetrievalPolicy p = RetrievalPolicy.classic().withTokenBudget(MemoryText.estimateTokens(400) + 5);
         assertThat(ix.rank(RecallQuery.dense(vec(1, 0), p, NOW))).extracting(Ranked::id).containsExactly(1L);
     }

@@ -22,7 +22,7 @@ class PooledRankingTest {
 
     private static IndexEntry entry(long id, Embedding e, MemoryKind kind, int importance, Instant created,
                                     boolean statesChange) {
-        return new IndexEntry(id, e, kind, importance, created, false, false, 40, created,
+        return new IndexEntry(id, e, kind, importance, created, false, 0, 40, created,
                 statesChange ? TextCues.CHANGE : 0);
     }
 
@@ -38,6 +38,93 @@ class PooledRankingTest {
         MemoryIndex ix = new MemoryIndex(MODEL, 3);
         ix.putAll(List.of(entries));
         return ix;
+    }
+
+    /** Relevance is the raw cosine (no keyword share): the numbers below are the vectors' own. */
+    private static final RetrievalPolicy DENSE = POLICY.withRelevance(RelevanceMode.DENSE, 0, POLICY.candidatePool());
+
+    /** A memory superseded by {@code replacedBy}. */
+    private static IndexEntry replaced(long id, Embedding e, Instant created, long replacedBy) {
+        return new IndexEntry(id, e, MemoryKind.SEMANTIC, 5, created, false, replacedBy, 40, created, 0);
+    }
+
+    private static Ranked byId(List<Ranked> ranked, long id) {
+        return ranked.stream().filter(r -> r.id() == id).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aReplacementIsFoundByWhatFindsTheMemoryItReplaced() {
+        // "I drive a Golf" (superseded) and "Sold the Golf, cycling everywhere now", worded far from the question.
+        MemoryIndex ix = index(
+                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
+                entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true),
+                entry(3, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(5), false));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), DENSE, NOW));
+        assertThat(ids(r)).startsWith(2L, 3L).doesNotContain(1L);
+        assertThat(r.get(0).breakdown().relevance()).isEqualTo(1.0, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(r.get(0).breakdown().relevanceOf()).isEqualTo(1);
+        assertThat(byId(r, 3).breakdown().relevanceOf()).isZero();
+    }
+
+    @Test
+    void aReplacementKeepsItsOwnRelevanceWhenThatIsHigher() {
+        MemoryIndex ix = index(
+                replaced(1, vec(0.6f, 0.8f, 0), daysAgo(200), 2),
+                entry(2, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
+        Ranked top = ix.rank(RecallQuery.dense(vec(1, 0, 0), DENSE, NOW)).get(0);
+        assertThat(top.id()).isEqualTo(2);
+        assertThat(top.breakdown().relevance()).isEqualTo(1.0, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(top.breakdown().relevanceOf()).isZero();
+    }
+
+    @Test
+    void relevancePassesAlongAChainOfReplacementsToItsLiveEnd() {
+        MemoryIndex ix = index(
+                replaced(1, vec(1, 0, 0), daysAgo(300), 2),
+                replaced(2, vec(0, 1, 0), daysAgo(200), 3),
+                entry(3, vec(0, 0, 1), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), POLICY, NOW));
+        assertThat(ids(r)).containsExactly(3L);
+        assertThat(r.get(0).breakdown().relevanceOf()).isEqualTo(1);
+    }
+
+    @Test
+    void aSupersededMemoryWhoseReplacementIsGoneOrLoopsPassesNothingOn() {
+        // Its replacement is not in the index (deleted, or of another model): nothing takes its relevance.
+        MemoryIndex gone = index(
+                replaced(1, vec(1, 0, 0), daysAgo(200), 99),
+                entry(3, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(5), false));
+        assertThat(gone.rank(RecallQuery.dense(vec(1, 0, 0), POLICY, NOW))).isEmpty();
+        // Two memories marked as replacing each other (a damaged file): neither is live, nothing is passed on.
+        MemoryIndex loop = index(
+                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
+                replaced(2, vec(0, 1, 0), daysAgo(100), 1));
+        assertThat(loop.liveReplacement(loop.slotOf(1))).isEqualTo(-1);
+        assertThat(loop.rank(RecallQuery.dense(vec(1, 0, 0), POLICY, NOW))).isEmpty();
+    }
+
+    @Test
+    void askedForSupersededMemoriesTooTheReplacedOneIsRankedWithItsOwnRelevance() {
+        MemoryIndex ix = index(
+                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
+                entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
+        List<Ranked> r = ix.rank(new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, true));
+        assertThat(ids(r)).containsExactlyInAnyOrder(1L, 2L);
+        assertThat(byId(r, 1).breakdown().relevanceOf()).isZero();
+        assertThat(byId(r, 2).breakdown().relevanceOf()).isEqualTo(1);
+        assertThat(byId(r, 2).breakdown().relevance()).isEqualTo(byId(r, 1).breakdown().relevance());
+    }
+
+    @Test
+    void aKeywordMatchOfTheReplacedMemoryPassesToo() {
+        // Keyword mode: only the superseded memory holds the question's word.
+        RetrievalPolicy keyword = POLICY.withRelevance(RelevanceMode.KEYWORD, 1, POLICY.candidatePool());
+        MemoryIndex ix = index(
+                replaced(1, vec(0, 0, 1), daysAgo(200), 2),
+                entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
+        List<Ranked> r = ix.rank(new RecallQuery(vec(1, 0, 0), Map.of(1L, 0.8), keyword, NOW, false));
+        assertThat(ids(r)).containsExactly(2L);
+        assertThat(r.get(0).breakdown().relevance()).isEqualTo(0.8);
     }
 
     @Test
@@ -88,12 +175,12 @@ class PooledRankingTest {
     @Test
     void aNewerMemoryAboutSomeoneElseOutdatesNothing() {
         // "Dad's new number is 0433 918 406" then "Josh changed his number again": alike, not the same person.
-        IndexEntry dad = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(30), false, false, 40,
+        IndexEntry dad = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(30), false, 0, 40,
                 daysAgo(30), TextCues.of("Dad sorted a new SIM, his number is 0433 918 406"));
-        IndexEntry josh = new IndexEntry(2, vec(0.9f, 0.436f, 0), MemoryKind.EPISODIC, 5, daysAgo(3), false, false,
+        IndexEntry josh = new IndexEntry(2, vec(0.9f, 0.436f, 0), MemoryKind.EPISODIC, 5, daysAgo(3), false, 0,
                 40, daysAgo(3), TextCues.of("Josh changed his number again, 0450 227 861"));
         IndexEntry dadAgain = new IndexEntry(3, vec(0.9f, 0, 0.436f), MemoryKind.EPISODIC, 5, daysAgo(2), false,
-                false, 40, daysAgo(2), TextCues.of("Dad changed his number again, it's 0433 000 111 now"));
+                0, 40, daysAgo(2), TextCues.of("Dad changed his number again, it's 0433 000 111 now"));
         List<Ranked> r = index(dad, josh).rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
         assertThat(ids(r)).containsExactly(1L, 2L);
         assertThat(r.get(0).breakdown().outdated()).isZero();
@@ -143,7 +230,7 @@ class PooledRankingTest {
         // "Regularly, 3 times …; usually: 'moved to Friedrichstraße …'": a summary, not a change.
         MemoryIndex ix = index(
                 entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
-                new IndexEntry(2, vec(0.8f, 0.6f, 0), MemoryKind.SEMANTIC, 5, daysAgo(1), false, false, 40,
+                new IndexEntry(2, vec(0.8f, 0.6f, 0), MemoryKind.SEMANTIC, 5, daysAgo(1), false, 0, 40,
                         daysAgo(1), TextCues.CHANGE | TextCues.INSIGHT));
         List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
         assertThat(r.stream().filter(x -> x.id() == 1).findFirst().orElseThrow().breakdown().outdated()).isZero();
@@ -190,7 +277,7 @@ class PooledRankingTest {
     @Test
     void aPinnedMemoryIsNeverOutdated() {
         MemoryIndex ix = index(
-                new IndexEntry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), true, false, 40, daysAgo(200), 0),
+                new IndexEntry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), true, 0, 40, daysAgo(200), 0),
                 entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
         assertThat(ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW)).stream()
                 .filter(x -> x.id() == 1).findFirst().orElseThrow().breakdown().outdated()).isZero();
@@ -304,9 +391,9 @@ class PooledRankingTest {
     @Test
     void theBudgetSkipsAnOversizedMemoryInsteadOfStopping() {
         MemoryIndex ix = new MemoryIndex(MODEL, 3);
-        ix.put(new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 9, NOW, false, false, 40_000, NOW, 0));
-        ix.put(new IndexEntry(2, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, NOW, false, false, 400, NOW, 0));
-        ix.put(new IndexEntry(3, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 5, NOW, false, false, 400, NOW, 0));
+        ix.put(new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 9, NOW, false, 0, 40_000, NOW, 0));
+        ix.put(new IndexEntry(2, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, NOW, false, 0, 400, NOW, 0));
+        ix.put(new IndexEntry(3, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 5, NOW, false, 0, 400, NOW, 0));
         List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), POLICY.withTokenBudget(500), NOW));
         assertThat(ids(r)).containsExactly(2L, 3L);
         assertThat(r.get(0).rank()).isEqualTo(1);

@@ -22,7 +22,8 @@ class RecallTraceStoreTest {
 
     @Test
     void anAnswersRankingSurvivesReopeningExactly() {
-        ScoreBreakdown b = new ScoreBreakdown(0.71234567891, 0.5, 0.8, 0.71234567891, 0.1, 0.24, 1.0, 0.45, 7, 1.60234);
+        ScoreBreakdown b = new ScoreBreakdown(0.71234567891, 0.5, 0.8, 0.71234567891, 0.1, 0.24, 1.0, 0.45, 7, 1.60234,
+                12);
         long answerId;
         RecallTrace trace;
         try (JournalDatabase j = open(dir)) {
@@ -37,6 +38,20 @@ class RecallTraceStoreTest {
         try (JournalDatabase j = open(dir)) {
             assertThat(j.conversations().trace(answerId)).contains(trace);
         }
+    }
+
+    @Test
+    void aRankingKeptBeforeRelevanceCouldPassOnReadsAsEachMemorysOwn() {
+        // Ten numbers: the form kept before a replacement could take the relevance of the memory it replaced.
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6")).hasValueSatisfying(b -> {
+            assertThat(b.outdatedBy()).isEqualTo(7);
+            assertThat(b.total()).isEqualTo(1.6);
+            assertThat(b.relevanceOf()).isZero();
+        });
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;3")).hasValueSatisfying(
+                b -> assertThat(b.relevanceOf()).isEqualTo(3));
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8")).isEmpty();
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;x")).isEmpty();
     }
 
     @Test

@@ -84,6 +84,9 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
                 bar("relevance", b.relevance(), b.weightedRelevance(), Styles.BAR_RELEVANCE),
                 bar("recency", b.recency(), b.weightedRecency(), Styles.BAR_RECENCY),
                 bar("importance", b.importance(), b.weightedImportance(), Styles.BAR_IMPORTANCE));
+        if (b.relevanceOf() != 0) {
+            bars.getChildren().add(note("relevance-of", ScoreNotes.replaced(b.relevanceOf(), item.replaced())));
+        }
         if (b.timeMatch() > 0) {
             bars.getChildren().add(note("time-match", String.format(Locale.ROOT,
                     "+%.2f matches the question's time words", b.timeMatch())));
@@ -91,7 +94,7 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         if (b.outdated() > 0) {
             OptionalInt newerRank = viewModel.rows().stream().filter(r -> r.memoryId() == b.outdatedBy())
                     .mapToInt(ScoreRowViewModel::rank).findFirst();
-            bars.getChildren().add(note("outdated", outdatedNote(b.outdated(), newerRank)));
+            bars.getChildren().add(note("outdated", ScoreNotes.outdated(b.outdated(), newerRank)));
         }
         VBox card = new VBox(4, head, bars);
         card.getStyleClass().add(Styles.SCORE_ROW);
@@ -101,17 +104,6 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         card.setMaxWidth(Double.MAX_VALUE);
         card.prefWidthProperty().bind(widthProperty().subtract(24));
         setGraphic(card);
-    }
-
-    /**
-     * Newer-wins moves a memory just below the one that replaced it: say what it cost and which memory that is
-     * (by its rank in this list, as the cards are numbered).
-     */
-    static String outdatedNote(double lost, OptionalInt newerRank) {
-        String amount = lost < 0.005 ? String.format(Locale.ROOT, "−%.3f", lost)
-                : String.format(Locale.ROOT, "−%.2f", lost);
-        String which = newerRank.isPresent() ? "#" + newerRank.getAsInt() : "a newer memory";
-        return amount + ": ranked just below " + which + ", newer, about the same thing, and says it changed";
     }
 
     private static Label note(String id, String text) {

@@ -1,5 +1,6 @@
 package org.memoryjournal.ui.scores;
 
+import java.util.Map;
 import java.util.OptionalInt;
 
 import org.memoryjournal.memory.MemoryKind;
@@ -16,13 +17,15 @@ import org.memoryjournal.memory.ScoreBreakdown;
  * @param breakdown   raw signals, weighted parts and total
  * @param rankChange  how many places it moved up (positive) or down against the saved settings;
  *                    empty when the saved settings do not rank it at all
+ * @param replaced    the text of the memory it replaced whose relevance it took ({@link ScoreBreakdown#relevanceOf()});
+ *                    empty when its relevance is its own or that memory is gone
  */
 public record ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind kind, ScoreBreakdown breakdown,
-                                OptionalInt rankChange) {
+                                OptionalInt rankChange, String replaced) {
 
-    static ScoreRowViewModel of(Recalled r, OptionalInt change) {
+    static ScoreRowViewModel of(Recalled r, OptionalInt change, Map<Long, String> texts) {
         return new ScoreRowViewModel(r.rank(), r.memory().id(), r.memory().text(), r.memory().kind(), r.breakdown(),
-                change);
+                change, texts.getOrDefault(r.breakdown().relevanceOf(), ""));
     }
 
     /** How many characters of a memory a score card shows. */

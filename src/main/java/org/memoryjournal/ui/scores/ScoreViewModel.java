@@ -129,16 +129,18 @@ public final class ScoreViewModel {
         if (!question.equals(query.get())) {
             query.set(question);
         }
-        executor.execute(BackgroundTask.of("Loading the answer's ranking", u -> chat.recallOf(answerId))
+        executor.execute(BackgroundTask.of("Loading the answer's ranking", u -> chat.recallOf(answerId)
+                        .map(a -> new KeptRanking(a, replacedTexts(a.recalled()))))
                 .onSuccess(kept -> {
                     if (kept.isEmpty()) {
                         rerank();
                         source.set("Re-ranked now: this answer's ranking was not kept.");
                         return;
                     }
-                    AnswerRecall a = kept.get();
+                    AnswerRecall a = kept.get().answer();
                     asOfBanner.set("");
-                    rows.setAll(a.recalled().stream().map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0))).toList());
+                    rows.setAll(a.recalled().stream()
+                            .map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0), kept.get().replaced())).toList());
                     message.set(rows.isEmpty() ? "No memories were recalled for this answer." : "");
                     source.set(describe(a));
                 })
@@ -203,13 +205,13 @@ public final class ScoreViewModel {
             List<Recalled> before = memories.preview(q, e, saved, now);
             String focus = memories.timeFocus(q, now).map(f -> "; time words applied: " + f.describe()).orElse("");
             boolean emptyJournal = after.isEmpty() && memories.journalSize() == 0;
-            return new Ranking(q, e, before, after, focus, when.at(), emptyJournal);
+            return new Ranking(q, e, before, after, focus, when.at(), emptyJournal, replacedTexts(after));
         }).onSuccess(r -> {
             embeddings.put(r.query(), r.embedding());
             Map<Long, Integer> baseline = new HashMap<>();
             withoutQuery(r.before(), r.query()).forEach(x -> baseline.put(x.memory().id(), x.rank()));
             rows.setAll(withoutQuery(r.after(), r.query()).stream()
-                    .map(x -> ScoreRowViewModel.of(x, change(baseline, x))).toList());
+                    .map(x -> ScoreRowViewModel.of(x, change(baseline, x), r.replaced())).toList());
             // Nothing ranked in a journal that has memories: the floor kept them out, not their absence.
             message.set(!rows.isEmpty() ? "" : r.emptyJournal() ? "No memories to rank yet."
                     : "No memory is related closely enough to that question.");
@@ -359,6 +361,25 @@ public final class ScoreViewModel {
     }
 
     private record Ranking(String query, Embedding embedding, List<Recalled> before, List<Recalled> after,
-                           String focus, java.util.Optional<Instant> asOf, boolean emptyJournal) {
+                           String focus, java.util.Optional<Instant> asOf, boolean emptyJournal,
+                           Map<Long, String> replaced) {
+    }
+
+    private record KeptRanking(AnswerRecall answer, Map<Long, String> replaced) {
+    }
+
+    /**
+     * The texts of the replaced memories whose relevance a ranked memory took, by id (read in the background; a
+     * memory deleted since is left out).
+     */
+    private Map<Long, String> replacedTexts(List<Recalled> ranked) {
+        Map<Long, String> texts = new HashMap<>();
+        for (Recalled r : ranked) {
+            long id = r.breakdown().relevanceOf();
+            if (id != 0 && !texts.containsKey(id)) {
+                memories.find(id).ifPresent(m -> texts.put(id, m.text()));
+            }
+        }
+        return texts;
     }
 }

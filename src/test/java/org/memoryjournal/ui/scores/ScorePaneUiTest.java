@@ -131,8 +131,27 @@ class ScorePaneUiTest {
         assertThat(old.breakdown().outdatedBy()).isEqualTo(kia);
         int newerRank = ranking(robot).indexOf(kia) + 1;
         assertThat(robot.lookup("#outdated").queryLabeled().getText())
-                .isEqualTo(ScoreCell.outdatedNote(old.breakdown().outdated(), java.util.OptionalInt.of(newerRank)))
+                .isEqualTo(ScoreNotes.outdated(old.breakdown().outdated(), java.util.OptionalInt.of(newerRank)))
                 .contains("ranked just below #" + newerRank + ", newer");
+    }
+
+    @Test
+    void aReplacementFoundByTheMemoryItReplacedQuotesIt(FxRobot robot) throws Exception {
+        j.settings.savePolicy(RetrievalPolicy.defaults());
+        long golf = j.add("I drive a Golf.", MemoryKind.SEMANTIC, 5, 24 * 300);
+        long sold = j.add("Sold it to a lad from Leeds, cycling everywhere now.", MemoryKind.EPISODIC, 5, 24 * 10);
+        j.memories.repository().supersede(golf, sold, "sold the car");
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        robot.clickOn("#score-query").write("What car do I drive?").type(KeyCode.ENTER);
+        waitUntil(() -> ranking(robot).contains(sold) && !robot.lookup("#relevance-of").queryAll().isEmpty());
+
+        ScoreRowViewModel row = list(robot).getItems().get(ranking(robot).indexOf(sold));
+        assertThat(ranking(robot)).doesNotContain(golf);
+        assertThat(row.breakdown().relevanceOf()).isEqualTo(golf);
+        assertThat(row.replaced()).isEqualTo("I drive a Golf.");
+        assertThat(robot.lookup("#relevance-of").queryLabeled().getText())
+                .isEqualTo("relevance of the memory this one replaced: “I drive a Golf.”");
     }
 
     @Test

@@ -1,0 +1,37 @@
+package org.memoryjournal.ui.scores;
+
+import java.util.Locale;
+import java.util.OptionalInt;
+
+/** The sentences a score card adds under its bars when an adjustment moved the memory. */
+final class ScoreNotes {
+    private ScoreNotes() {
+    }
+
+    /**
+     * Newer-wins moves a memory just below the one that replaced it: say what it cost and which memory that is
+     * (by its rank in this list, as the cards are numbered).
+     */
+    static String outdated(double lost, OptionalInt newerRank) {
+        String amount = lost < 0.005 ? String.format(Locale.ROOT, "−%.3f", lost)
+                : String.format(Locale.ROOT, "−%.2f", lost);
+        String which = newerRank.isPresent() ? "#" + newerRank.getAsInt() : "a newer memory";
+        return amount + ": ranked just below " + which + ", newer, about the same thing, and says it changed";
+    }
+
+    /**
+     * A memory that replaced another is found by what finds the one it replaced: say whose relevance its bar shows,
+     * quoting that memory (shortened) when it is still there.
+     */
+    static String replaced(long id, String replacedText) {
+        if (replacedText.isEmpty()) {
+            return "relevance of memory " + id + ", which this one replaced";
+        }
+        String quote = replacedText.length() <= REPLACED_QUOTE_CHARS ? replacedText
+                : replacedText.substring(0, REPLACED_QUOTE_CHARS).stripTrailing() + "…";
+        return "relevance of the memory this one replaced: “" + quote + "”";
+    }
+
+    /** How much of a replaced memory's text its note quotes. */
+    static final int REPLACED_QUOTE_CHARS = 80;
+}

@@ -1,0 +1,32 @@
+package org.memoryjournal.ui.scores;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.OptionalInt;
+
+import org.junit.jupiter.api.Test;
+
+/** The sentences a score card adds under its bars. */
+class ScoreNotesTest {
+
+    @Test
+    void aReplacedMemoryIsQuotedWholeWhenShortAndShortenedWhenLong() {
+        assertThat(ScoreNotes.replaced(4, "I drive a Golf"))
+                .isEqualTo("relevance of the memory this one replaced: “I drive a Golf”");
+        String longText = "word ".repeat(40);
+        String note = ScoreNotes.replaced(4, longText);
+        assertThat(note).endsWith("…”").doesNotContain("  ");
+        assertThat(note.length()).isLessThan(longText.length());
+    }
+
+    @Test
+    void aReplacedMemoryDeletedSinceIsNamedByItsId() {
+        assertThat(ScoreNotes.replaced(42, "")).isEqualTo("relevance of memory 42, which this one replaced");
+    }
+
+    @Test
+    void anOutdatedMemoryNamesTheRankOfItsReplacementOrSaysANewerOne() {
+        assertThat(ScoreNotes.outdated(0.2, OptionalInt.of(1))).startsWith("−0.20: ranked just below #1");
+        assertThat(ScoreNotes.outdated(0.001, OptionalInt.empty())).startsWith("−0.001: ranked just below a newer");
+    }
+}
