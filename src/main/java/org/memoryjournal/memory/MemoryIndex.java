@@ -79,6 +79,20 @@ public final class MemoryIndex {
         }
     }
 
+    /**
+     * The {@link TextCues} bits the index holds for memory {@code id} that come from its text (not the
+     * {@link TextCues#INSIGHT} bit, which comes from its source); -1 when the memory is not in the index.
+     */
+    public int textCues(long id) {
+        lock.readLock().lock();
+        try {
+            int slot = slotById.get(id);
+            return slot < 0 ? -1 : cues[slot] & ~TextCues.INSIGHT;
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
     public boolean contains(long id) {
         lock.readLock().lock();
         try {

@@ -46,6 +46,26 @@ public final class JournalDatabase implements AutoCloseable {
                 this::startIndexLoad);
         this.conversations = new SqliteConversationRepository(database);
         this.accessLog = new AccessLog(database);
+        indexReady.thenRunAsync(this::saveTextCues, r -> daemon(r, "mj-text-cues"));
+    }
+
+    /** Once the index loaded, stores the text cues it had to work out from the text (rows from before step 8). */
+    private void saveTextCues() {
+        try {
+            int saved = memories.saveTextCues();
+            if (saved > 0) {
+                LOG.info("Stored the text cues of {} memories", saved);
+            }
+        } catch (RuntimeException e) {
+            // Closed, read-only or busy: they are worked out from the text again at the next load.
+            LOG.debug("Text cues not stored this time: {}", e.getClass().getSimpleName());
+        }
+    }
+
+    private static void daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        t.start();
     }
 
     /**
@@ -109,9 +129,7 @@ public final class JournalDatabase implements AutoCloseable {
     }
 
     private static void backgroundThread(Runnable r) {
-        Thread t = new Thread(r, "mj-load-index");
-        t.setDaemon(true);
-        t.start();
+        daemon(r, "mj-load-index");
     }
 
     private static JournalDatabase open(Path file, String activeModelId, int dimension, boolean indexInBackground) {

@@ -33,6 +33,10 @@ final class Migrations {
             "CREATE INDEX memories_model ON memories (embedding_model, dimension)",
             "CREATE INDEX memories_superseded_by ON memories (superseded_by)");
 
+    /** The rows whose text cues are not stored (step 8; made again by any step that rebuilds {@code memories}). */
+    static final String TEXT_CUES_UNSTORED =
+            "CREATE INDEX memories_cues_unstored ON memories (id) WHERE states_change IS NULL";
+
     /** The triggers that keep the full-text index on {@code memories} (step 1; made again by step 7). */
     private static final List<String> FTS_TRIGGERS = List.of(
             """
@@ -204,7 +208,14 @@ final class Migrations {
                         embedding       BLOB    NOT NULL,
                         text            TEXT    NOT NULL
                     )""")),
-            new Step(7, "memory ids are never used twice (AUTOINCREMENT)", monotonicIds(), true));
+            new Step(7, "memory ids are never used twice (AUTOINCREMENT)", monotonicIds(), true),
+            new Step(8, "every memory's text cues are read again: who it is about, whether it is a plan", List.of(
+                    // Rows stored before the cues said who a memory is about (or whether it is a plan) hold
+                    // only some of the bits (memory.TextCues). Cleared, they are worked out from the text when
+                    // the index loads, and stored again (SqliteMemoryRepository.saveTextCues); the partial
+                    // index finds the rows still to store without reading the table.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL",
+                    TEXT_CUES_UNSTORED)));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();

@@ -42,7 +42,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(7);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(8);
                 return null;
             });
         }
@@ -175,9 +175,9 @@ class MigrationTest {
     private static final String[] KEPT = {
         "SELECT id, kind, importance, pinned, superseded_by, supersede_reason, created_at_s, created_at_ns, "
                 + "last_accessed_s, last_accessed_ns, source, source_client, embedding_model, dimension, text_chars, "
-                + "states_change, embedding, text FROM memories ORDER BY id",
+                + "embedding, text FROM memories ORDER BY id",
         "SELECT * FROM insight_evidence ORDER BY 1, 2", "SELECT * FROM messages ORDER BY id",
-        "SELECT * FROM message_recalls ORDER BY 1, 2", "SELECT * FROM memory_changes ORDER BY memory_id",
+        "SELECT * FROM message_recalls ORDER BY 1, 2", "SELECT memory_id FROM memory_changes ORDER BY memory_id",
         "SELECT rowid FROM memories_fts WHERE memories_fts MATCH 'orchids OR lyon' ORDER BY rowid"};
 
     @Test
@@ -208,7 +208,7 @@ class MigrationTest {
             assertThat(rows(c, "PRAGMA integrity_check")).containsExactly("integrity_check=ok;");
             assertThat(rows(c, "SELECT sql FROM sqlite_master WHERE name = 'memories'").get(0)).contains("AUTOINCREMENT");
             assertThat(rows(c, "SELECT name FROM sqlite_master WHERE tbl_name = 'memories' AND type IN ('index', "
-                    + "'trigger') ORDER BY name")).hasSize(8 + 3 + 3);
+                    + "'trigger') ORDER BY name")).hasSize(8 + 1 + 3 + 3);
         }
         // Triggers came back: a delete still reaches the evidence links (cascade) and the full-text index.
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -218,6 +218,33 @@ class MigrationTest {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
             assertThat(rows(c, "SELECT * FROM insight_evidence")).containsExactly("insight_id=3;evidence_id=2;");
             assertThat(rows(c, "SELECT rowid FROM memories_fts WHERE memories_fts MATCH 'orchids'")).isEmpty();
+        }
+    }
+
+    @Test
+    void aJournalFromBeforeTheCuesSaidWhoAMemoryIsAboutHasThemWorkedOutAndStored() throws Exception {
+        Path file = versionSixJournal(); // every row stored with cues 0, as before they said who or whether a plan
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("UPDATE memories SET text = 'My sister moved to Lyon' WHERE id = 2");
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().saveTextCues(); // also started in the background once the index loaded
+            assertThat(j.memories().saveTextCues()).isZero();
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement();
+             java.sql.ResultSet rs = st.executeQuery("SELECT id, text, states_change FROM memories ORDER BY id")) {
+            int rows = 0;
+            while (rs.next()) {
+                assertThat(rs.getInt(3)).as(rs.getString(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(2)));
+                rows++;
+            }
+            assertThat(rows).isEqualTo(3);
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            int sister = Integer.parseInt(rows(c, "SELECT states_change FROM memories WHERE id = 2").get(0)
+                    .replaceAll("\\D", ""));
+            assertThat(sister & org.memoryjournal.memory.TextCues.CHANGE).isNotZero();
+            assertThat(sister >>> org.memoryjournal.memory.TextCues.SUBJECTS_SHIFT).isNotZero();
         }
     }
 
