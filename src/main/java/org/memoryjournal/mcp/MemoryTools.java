@@ -98,6 +98,9 @@ final class MemoryTools {
             o.put("recency", round(r.breakdown().recency()));
             o.put("importance_score", round(r.breakdown().importance()));
             o.put("time_match", round(r.breakdown().timeMatch()));
+            if (r.breakdown().relevanceOf() != 0) {
+                o.put("relevance_of", r.breakdown().relevanceOf());
+            }
             o.put("score", round(r.breakdown().total()));
             items.add(o);
         }
