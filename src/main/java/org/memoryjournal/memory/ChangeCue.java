@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * recent chatter that merely mentions a topic does not bury the durable fact about it.
  */
 public final class ChangeCue {
-    private static final Pattern CHANGE = Pattern.compile("(?i)\\b(now|nowadays|these days|any ?more|no longer|"
+    /** The words and phrases that say something changed. */
+    static final String WORDS = "now|nowadays|these days|any ?more|no longer|"
             + "instead|switched|switching|swapped|changed|changing|moved|moving|relocated|sold|selling|"
             + "quit|quitting|stopped|gave up|given up|dropped|replaced|rescheduled|postponed|pushed back|"
             + "brought forward|cancel+ed|cancel+ing|called off|is off|are off|new|newly|started|starting|became|"
@@ -24,7 +25,8 @@ public final class ChangeCue {
             + "overtaken|overtook|registered|closed|upped|raised|lowered|called it a day|back on|ditched|dumped|"
             + "from (this|next) (term|week|month|year)|from (today|tomorrow|tonight|now on)|"
             + "from (mon|tues|wednes|thurs|fri|satur|sun)day|pay rise|rehomed|moved to|is with|are with|took|taken|cut|"
-            + "increased|decreased|reduced|renewed|expired|ended|at last|single again|not .{1,15} any)\\b");
+            + "increased|decreased|reduced|renewed|expired|ended|at last|single again|not .{1,15} any";
+    private static final Pattern CHANGE = WordAlternation.compile(WORDS);
 
     private ChangeCue() {
     }

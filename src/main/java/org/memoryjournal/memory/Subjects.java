@@ -24,12 +24,16 @@ public final class Subjects {
     /** Bits of a signature. */
     public static final int BITS = 29;
 
-    private static final Pattern RELATION = Pattern.compile("(?i)\\b(mum|mom|mother|dad|father|parents?|sister|"
+    /** The relatives and roles a memory can be about. */
+    static final String RELATIONS = "mum|mom|mother|dad|father|parents?|sister|"
             + "brother|siblings?|son|daughter|kids?|children|child|baby|wife|husband|partner|spouse|girlfriend|"
             + "boyfriend|fianc[ée]e?|boss|manager|colleague|coworker|co-worker|friend|neighbou?r|cousin|aunt|"
             + "uncle|grandma|grandmother|grandpa|grandfather|gran|granny|nan|nana|grandson|granddaughter|niece|"
             + "nephew|in-laws?|landlord|landlady|flatmate|roommate|housemate|doctor|dentist|vet|teacher|coach|"
-            + "therapist|dog|cat|puppy|kitten)s?\\b");
+            + "therapist|dog|cat|puppy|kitten";
+    private static final Pattern RELATION = WordAlternation.compile(RELATIONS, "s?");
+    /** What stands between two words when the second opens a sentence. */
+    private static final Pattern SENTENCE_END = Pattern.compile(".*[.!?:;]\\s*");
     /** A word: letters from a word start (not the "B" of "room 4B"). */
     private static final Pattern WORD = Pattern.compile("(?<![\\p{L}\\p{N}])\\p{L}[\\p{L}'’-]*");
     /** Words whose 's is "is" or "us", never a possessive: "It's", "Let's", "That's". */
@@ -81,7 +85,8 @@ public final class Subjects {
         int previousEnd = -1;
         while (m.find()) {
             String w = m.group();
-            boolean sentenceStart = previousEnd < 0 || text.substring(previousEnd, m.start()).matches(".*[.!?:;]\\s*");
+            boolean sentenceStart = previousEnd < 0
+                    || SENTENCE_END.matcher(text).region(previousEnd, m.start()).matches();
             previousEnd = m.end();
             if (Character.isUpperCase(w.charAt(0))) {
                 out.add(new Capitalised(w, sentenceStart));
