@@ -16,11 +16,20 @@ package org.memoryjournal.memory;
  *                         happen lately?"), when larger than the policy's; 0 leaves the weights alone
  * @param instructionBoost added to standing instructions (procedural memories) when the question asks how
  *                         the assistant should behave ("What should you call me?")
+ * @param replacedRelevance whether a superseded memory's relevance passes to the live memory that replaced it
+ *                         ("Sold the Golf, cycling everywhere now" found by "What car do I drive?" as the "I drive a
+ *                         Golf" it replaced would be)
  */
 public record Adjustments(double timeBoost, double outdatedPenalty, double sameTopic, double relevanceFloor,
-                          double whatMattersImportance, double instructionBoost) {
+                          double whatMattersImportance, double instructionBoost, boolean replacedRelevance) {
     /** No adjustments: the plain weighted sum (the classic preset). */
-    public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0);
+    public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0, false);
+
+    /** The numeric adjustments, with a replaced memory's relevance passed on. */
+    public Adjustments(double timeBoost, double outdatedPenalty, double sameTopic, double relevanceFloor,
+                       double whatMattersImportance, double instructionBoost) {
+        this(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance, instructionBoost, true);
+    }
 
     public Adjustments {
         check(timeBoost, 0, 10, "time boost");
@@ -41,30 +50,41 @@ public record Adjustments(double timeBoost, double outdatedPenalty, double sameT
     /** True when any adjustment is on (ranking then scores a candidate pool exactly). */
     public boolean any() {
         return timeBoost > 0 || outdatedPenalty > 0 || relevanceFloor > 0 || whatMattersImportance > 0
-                || instructionBoost > 0;
+                || instructionBoost > 0 || replacedRelevance;
     }
 
     public Adjustments withTimeBoost(double v) {
-        return new Adjustments(v, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance, instructionBoost);
+        return new Adjustments(v, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
+                instructionBoost, replacedRelevance);
     }
 
     public Adjustments withOutdatedPenalty(double v) {
-        return new Adjustments(timeBoost, v, sameTopic, relevanceFloor, whatMattersImportance, instructionBoost);
+        return new Adjustments(timeBoost, v, sameTopic, relevanceFloor, whatMattersImportance,
+                instructionBoost, replacedRelevance);
     }
 
     public Adjustments withSameTopic(double v) {
-        return new Adjustments(timeBoost, outdatedPenalty, v, relevanceFloor, whatMattersImportance, instructionBoost);
+        return new Adjustments(timeBoost, outdatedPenalty, v, relevanceFloor, whatMattersImportance,
+                instructionBoost, replacedRelevance);
     }
 
     public Adjustments withRelevanceFloor(double v) {
-        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, v, whatMattersImportance, instructionBoost);
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, v, whatMattersImportance,
+                instructionBoost, replacedRelevance);
     }
 
     public Adjustments withWhatMattersImportance(double v) {
-        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, v, instructionBoost);
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, v,
+                instructionBoost, replacedRelevance);
+    }
+
+    public Adjustments withReplacedRelevance(boolean on) {
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
+                instructionBoost, on);
     }
 
     public Adjustments withInstructionBoost(double v) {
-        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance, v);
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
+                v, replacedRelevance);
     }
 }

@@ -15,14 +15,14 @@ import java.util.Arrays;
 record Inherited(int[] slots, double[] relevance, long[] from) {
 
     /**
-     * Passes the relevance of every superseded memory in the pool to its live replacement (also pooled), then keeps
-     * the memories that may be returned.
+     * Passes the relevance of every superseded memory in the pool to its live replacement (also pooled) when
+     * {@code pass}, then keeps the memories that may be returned.
      */
-    static Inherited of(MemoryIndex ix, int[] pooled, double[] relevance, boolean includeSuperseded) {
+    static Inherited of(MemoryIndex ix, int[] pooled, double[] relevance, boolean includeSuperseded, boolean pass) {
         int n = pooled.length;
         double[] rel = relevance.clone();
         long[] from = new long[n];
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; pass && i < n; i++) {
             int live = ix.liveReplacement(pooled[i]);
             int j = live < 0 ? -1 : indexOf(pooled, live);
             if (j >= 0 && relevance[i] > rel[j]) {

@@ -16,6 +16,9 @@ import org.memoryjournal.memory.IndexScan.Scored;
  * names no topic ({@link QueryReading#topicless()}), the memories that weigh most by importance and recency.
  * Every candidate is scored in double precision; then the adjustments of the policy apply (see {@link Adjustments}):
  * <ul>
+ *   <li>with {@link Adjustments#replacedRelevance()}, superseded memories are matched too and pass their relevance
+ *       to the live memory that replaced them when it is higher ({@link Inherited}), then are left out unless
+ *       asked for;</li>
  *   <li>relevance is on an absolute scale: the model's cosine mapped by its {@link SimilarityScale},
  *       keyword match (0..1) or their convex mix — the same number means the same thing for every
  *       question;</li>
@@ -51,7 +54,8 @@ final class PooledRanking {
         Query query = new Query(ix, q);
         Optional<TimeFocus> time = q.activeTime();
         int[] pooled = pool(ix, q, time);
-        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled), q.includeSuperseded());
+        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled), q.includeSuperseded(),
+                adj.replacedRelevance());
         int[] slots = inherited.slots();
         int m = slots.length;
         double[] rel = inherited.relevance();
@@ -112,9 +116,11 @@ final class PooledRanking {
     private static int[] pool(MemoryIndex ix, RecallQuery q, Optional<TimeFocus> time) {
         RetrievalPolicy p = q.policy();
         LinkedHashSet<Integer> pool = new LinkedHashSet<>();
-        // Superseded memories join the matches too: what finds one finds the memory that replaced it.
+        // Superseded memories join the matches too when what finds one finds the memory that replaced it.
+        boolean inherit = p.adjustments().replacedRelevance();
+        RecallQuery matching = inherit ? q.withSuperseded() : q;
         if (p.relevanceMode() != RelevanceMode.KEYWORD) {
-            for (Scored s : IndexScan.boundedDense(ix, q.withSuperseded(), new Weights(1, 0, 0), p.candidatePool())) {
+            for (Scored s : IndexScan.boundedDense(ix, matching, new Weights(1, 0, 0), p.candidatePool())) {
                 pool.add(s.slot());
             }
         }
@@ -122,13 +128,15 @@ final class PooledRanking {
                 .sorted(Map.Entry.<Long, Double>comparingByValue().reversed()
                         .thenComparing(Map.Entry.comparingByKey()))
                 .map(e -> ix.slotOf(e.getKey()))
-                .filter(s -> s >= 0)
+                .filter(s -> s >= 0 && (matching.includeSuperseded() || !ix.superseded(s)))
                 .limit(p.candidatePool())
                 .forEach(pool::add);
-        for (int s : List.copyOf(pool)) {
-            int live = ix.liveReplacement(s);
-            if (live >= 0) {
-                pool.add(live);
+        if (inherit) {
+            for (int s : List.copyOf(pool)) {
+                int live = ix.liveReplacement(s);
+                if (live >= 0) {
+                    pool.add(live);
+                }
             }
         }
         boolean window = time.isPresent() && time.get().kind() == TimeFocus.Kind.WINDOW;

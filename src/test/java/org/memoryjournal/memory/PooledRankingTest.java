@@ -67,6 +67,19 @@ class PooledRankingTest {
     }
 
     @Test
+    void withReplacedRelevanceOffAReplacementHasOnlyItsOwn() {
+        MemoryIndex ix = index(
+                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
+                entry(2, vec(0.3f, 0.954f, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
+        RetrievalPolicy off = DENSE.withAdjustments(DENSE.adjustments().withReplacedRelevance(false));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), off, NOW));
+        assertThat(ids(r)).containsExactly(2L);
+        assertThat(r.get(0).breakdown().relevance()).isEqualTo(0.3, org.assertj.core.api.Assertions.within(1e-3));
+        assertThat(r.get(0).breakdown().relevanceOf()).isZero();
+        assertThat(ix.rank(RecallQuery.dense(vec(1, 0, 0), DENSE, NOW)).get(0).breakdown().relevanceOf()).isEqualTo(1);
+    }
+
+    @Test
     void aReplacementKeepsItsOwnRelevanceWhenThatIsHigher() {
         MemoryIndex ix = index(
                 replaced(1, vec(0.6f, 0.8f, 0), daysAgo(200), 2),

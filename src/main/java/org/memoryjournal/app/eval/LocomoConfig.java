@@ -89,6 +89,8 @@ public record LocomoConfig(String name, String description, RetrievalPolicy poli
                 d.withAdjustments(org.memoryjournal.memory.Adjustments.NONE)));
         out.add(of("no-newer-wins", "default without the ranking-time preference for the newer memory",
                 d.withAdjustments(a.withOutdatedPenalty(0))));
+        out.add(of("no-replaced-relevance", "default without a superseded memory's relevance passing to its "
+                + "replacement", d.withAdjustments(a.withReplacedRelevance(false))));
         out.add(of("outdated=0.15", "default, outdated penalty at most 0.15",
                 d.withAdjustments(a.withOutdatedPenalty(0.15))));
 

@@ -66,6 +66,8 @@ public final class MemoryModelDoc {
                 + "drops just below a newer one of its class that says something changed, is about the same thing "
                 + "(similarity ≥ " + num(a.sameTopic()) + ") and is itself recalled; it loses at most "
                 + num(a.outdatedPenalty()));
+        row(sb, "a memory that replaced another", a.replacedRelevance() ? "found by what finds the memory it "
+                + "replaced: it takes that memory's relevance when higher" : "off");
         row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance()));
         row(sb, "a question about how the assistant should behave", "+" + num(a.instructionBoost())
                 + " for standing instructions");

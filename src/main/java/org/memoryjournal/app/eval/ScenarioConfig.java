@@ -30,6 +30,8 @@ public record ScenarioConfig(String name, String description, RetrievalPolicy po
                         d.withAdjustments(a.withTimeBoost(0)), true),
                 new ScenarioConfig("no-newer-wins", "no ranking-time preference for the newer of two memories "
                         + "about the same thing", d.withAdjustments(a.withOutdatedPenalty(0)), true),
+                new ScenarioConfig("no-replaced-relevance", "a superseded memory's relevance does not pass to the "
+                        + "memory that replaced it", d.withAdjustments(a.withReplacedRelevance(false)), true),
                 new ScenarioConfig("no-write-updates", "the write path never supersedes",
                         d, false),
                 new ScenarioConfig("no-floor", "no relevance floor", d.withAdjustments(a.withRelevanceFloor(0)), true),
