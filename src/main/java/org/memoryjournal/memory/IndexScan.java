@@ -131,7 +131,7 @@ final class IndexScan {
                 VectorKernels.exp(exponents, recency, end - block);
             }
             for (int s = block; s < end; s++) {
-                if (skipSuperseded && ix.replacedBy[s] != 0
+                if (skipSuperseded && ix.superseded[s]
                         || window != null && window.match(ix.createdSeconds[s]) == 0) {
                     continue;
                 }
@@ -207,7 +207,7 @@ final class IndexScan {
         int[] slots = new int[n];
         int m = 0;
         for (int s = 0; s < n; s++) {
-            if (ix.replacedBy[s] == 0 || q.includeSuperseded()) {
+            if (!ix.superseded[s] || q.includeSuperseded()) {
                 slots[m++] = s;
             }
         }

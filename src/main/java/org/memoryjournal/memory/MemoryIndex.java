@@ -43,8 +43,12 @@ public final class MemoryIndex {
     byte[] kinds;
     byte[] importance;
     boolean[] pinned;
-    /** The id of the memory that superseded each one, 0 when none (a live memory). */
-    long[] replacedBy;
+    boolean[] superseded;
+    /**
+     * The id of the memory that superseded each superseded one, by id: few memories are superseded, and the scan
+     * reads only {@link #superseded} (a byte a memory).
+     */
+    private final java.util.Map<Long, Long> replacements = new java.util.HashMap<>();
     int[] textChars;
 
     public MemoryIndex(String modelId, int dimension) {
@@ -149,6 +153,7 @@ public final class MemoryIndex {
             if (slot < 0) {
                 return;
             }
+            replacements.remove(id);
             int last = size - 1;
             if (slot != last) {
                 moveSlot(last, slot);
@@ -257,7 +262,12 @@ public final class MemoryIndex {
         kinds[s] = (byte) e.kind().ordinal();
         importance[s] = (byte) e.importance();
         pinned[s] = e.pinned();
-        replacedBy[s] = e.replacedBy();
+        superseded[s] = e.superseded();
+        if (e.superseded()) {
+            replacements.put(e.id(), e.replacedBy());
+        } else {
+            replacements.remove(e.id());
+        }
         textChars[s] = e.textChars();
     }
 
@@ -307,7 +317,7 @@ public final class MemoryIndex {
         kinds[to] = kinds[from];
         importance[to] = importance[from];
         pinned[to] = pinned[from];
-        replacedBy[to] = replacedBy[from];
+        superseded[to] = superseded[from];
         textChars[to] = textChars[from];
     }
 
@@ -383,7 +393,7 @@ public final class MemoryIndex {
         byte[] newKinds = kinds == null ? new byte[capacity] : Arrays.copyOf(kinds, capacity);
         byte[] newImportance = importance == null ? new byte[capacity] : Arrays.copyOf(importance, capacity);
         boolean[] newPinned = pinned == null ? new boolean[capacity] : Arrays.copyOf(pinned, capacity);
-        long[] newReplacedBy = replacedBy == null ? new long[capacity] : Arrays.copyOf(replacedBy, capacity);
+        boolean[] newSuperseded = superseded == null ? new boolean[capacity] : Arrays.copyOf(superseded, capacity);
         int[] newTextChars = textChars == null ? new int[capacity] : Arrays.copyOf(textChars, capacity);
         ids = newIds;
         norms = newNorms;
@@ -396,7 +406,7 @@ public final class MemoryIndex {
         kinds = newKinds;
         importance = newImportance;
         pinned = newPinned;
-        replacedBy = newReplacedBy;
+        superseded = newSuperseded;
         textChars = newTextChars;
     }
 
@@ -412,7 +422,7 @@ public final class MemoryIndex {
     static final int MAX_REPLACEMENT_HOPS = 32;
 
     boolean superseded(int s) {
-        return replacedBy[s] != 0;
+        return superseded[s];
     }
 
     /**
@@ -422,12 +432,13 @@ public final class MemoryIndex {
      */
     int liveReplacement(int s) {
         int r = s;
-        for (int hops = 0; hops < MAX_REPLACEMENT_HOPS && replacedBy[r] != 0; hops++) {
-            r = slotById.get(replacedBy[r]);
+        for (int hops = 0; hops < MAX_REPLACEMENT_HOPS && superseded[r]; hops++) {
+            Long next = replacements.get(ids[r]);
+            r = next == null ? -1 : slotById.get(next);
             if (r < 0) {
                 return -1;
             }
         }
-        return r == s || replacedBy[r] != 0 ? -1 : r;
+        return r == s || superseded[r] ? -1 : r;
     }
 }

@@ -117,6 +117,24 @@ class PooledRankingTest {
     }
 
     @Test
+    void aRestoredMemoryIsLiveAgainAndPassesNothingOn() {
+        MemoryIndex ix = index(
+                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
+                entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
+        assertThat(ix.liveReplacement(ix.slotOf(1))).isEqualTo(ix.slotOf(2));
+        ix.put(replaced(1, vec(1, 0, 0), daysAgo(200), 0)); // restored in the browser
+        assertThat(ix.liveReplacement(ix.slotOf(1))).isEqualTo(-1);
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), DENSE, NOW));
+        assertThat(ids(r)).containsExactly(1L);
+        assertThat(r.get(0).breakdown().relevanceOf()).isZero();
+        // Deleting the replacement leaves a superseded memory with nowhere to pass its relevance.
+        ix.put(replaced(1, vec(1, 0, 0), daysAgo(200), 2));
+        ix.remove(2);
+        assertThat(ix.liveReplacement(ix.slotOf(1))).isEqualTo(-1);
+        assertThat(ix.rank(RecallQuery.dense(vec(1, 0, 0), DENSE, NOW))).isEmpty();
+    }
+
+    @Test
     void askedForSupersededMemoriesTooTheReplacedOneIsRankedWithItsOwnRelevance() {
         MemoryIndex ix = index(
                 replaced(1, vec(1, 0, 0), daysAgo(200), 2),
