@@ -32,6 +32,8 @@ public final class Subjects {
             + "nephew|in-laws?|landlord|landlady|flatmate|roommate|housemate|doctor|dentist|vet|teacher|coach|"
             + "therapist|dog|cat|puppy|kitten";
     private static final Pattern RELATION = WordAlternation.compile(RELATIONS, "s?");
+    /** A possessive (or "is") ending: "Tom's". */
+    private static final Pattern POSSESSIVE = Pattern.compile("['’]s$");
     /** What stands between two words when the second opens a sentence. */
     private static final Pattern SENTENCE_END = Pattern.compile(".*[.!?:;]\\s*");
     /** A word: letters from a word start (not the "B" of "room 4B"). */
@@ -65,7 +67,7 @@ public final class Subjects {
     public static Set<String> names(String text) {
         Set<String> out = new TreeSet<>();
         for (Capitalised c : capitalised(text)) {
-            String bare = c.word().replaceAll("['’]s$", "");
+            String bare = POSSESSIVE.matcher(c.word()).replaceFirst("");
             boolean possessive = !bare.equals(c.word()) && !NOT_POSSESSIVE.contains(bare.toLowerCase(Locale.ROOT));
             if ((!c.sentenceStart() || possessive) && !NOT_NAMES.contains(bare.toLowerCase(Locale.ROOT))) {
                 out.add(bare.toLowerCase(Locale.ROOT));
@@ -100,7 +102,7 @@ public final class Subjects {
         Set<String> out = new TreeSet<>();
         Matcher m = WORD.matcher(text);
         while (m.find()) {
-            out.add(m.group().replaceAll("['’]s$", "").toLowerCase(Locale.ROOT));
+            out.add(POSSESSIVE.matcher(m.group()).replaceFirst("").toLowerCase(Locale.ROOT));
         }
         return out;
     }

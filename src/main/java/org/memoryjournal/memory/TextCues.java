@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * something that happened ("Booked the next check-up for August", "Must get up to see Grandma before the
  * holidays"), and who it is about ({@link Subjects#signature}, above {@link #SUBJECTS_SHIFT}). Stored in the
  * journal's {@code states_change} column as {@link #CHANGE} | {@link #PLAN} | signature; {@link #INSIGHT} comes
- * from the memory's source, not from its text. Rows stored before the signature have none (0: no objection).
+ * from the memory's source, not from its text. When what this reads changes, a schema step clears the column
+ * (step 8 did) and the cues are worked out again from the text.
  */
 public final class TextCues {
     /** The text says something changed. */

@@ -387,8 +387,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     /**
      * Stores the text cues ({@link TextCues}) of the memories that have none stored: rows from before the cues
      * said what they say now (schema step 8 cleared them). The index worked them out from the text when it
-     * loaded (about 60 µs a memory); stored, the next load need not. One transaction per {@value #CUES_BATCH} rows; returns how many
-     * were stored (0 for a read-only journal).
+     * loaded (about 37 µs a memory); stored, the next load need not. One transaction per {@value #CUES_BATCH}
+     * rows; returns how many were stored (0 for a read-only journal).
      */
     public int saveTextCues() {
         if (db.readOnly() || !db.read(SqliteMemoryRepository::anyTextCuesUnstored)) {

@@ -40,6 +40,12 @@ class PooledRankingTest {
         return ix;
     }
 
+    /** A question along the first axis, with or without being about what mattered, whose topic words are {@code words}. */
+    private static RecallQuery asked(boolean whatMatters, String words) {
+        return new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), whatMatters, false, false, words));
+    }
+
     /** Relevance is the raw cosine (no keyword share): the numbers below are the vectors' own. */
     private static final RetrievalPolicy DENSE = POLICY.withRelevance(RelevanceMode.DENSE, 0, POLICY.candidatePool());
 
@@ -357,8 +363,7 @@ class PooledRankingTest {
         }
         entries[60] = entry(100, vec(0, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(20), false);
         MemoryIndex ix = index(entries);
-        RecallQuery weighing = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), true, false, false, "What's been on me?"));
+        RecallQuery weighing = asked(true, "What's been on me?");
 
         assertThat(weighing.reading().topicless()).isTrue();
         List<Ranked> r = ix.rank(weighing);
@@ -371,8 +376,7 @@ class PooledRankingTest {
         MemoryIndex ix = index(
                 entry(1, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 3, daysAgo(3), false),
                 entry(2, vec(0, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(3), false));
-        RecallQuery aboutGrandpa = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), true, false, false, "Any news for Grandpa?"));
+        RecallQuery aboutGrandpa = asked(true, "Any news for Grandpa?");
 
         assertThat(aboutGrandpa.reading().topicless()).isFalse();
         assertThat(ids(ix.rank(aboutGrandpa))).containsExactly(1L);
@@ -384,13 +388,11 @@ class PooledRankingTest {
         MemoryIndex ix = index(
                 entry(1, vec(0, 1, 0), MemoryKind.EPISODIC, 3, daysAgo(3), false),
                 entry(2, vec(0, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(3), false));
-        RecallQuery highlight = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), true, false, false, "trip"));
+        RecallQuery highlight = asked(true, "trip");
         assertThat(highlight.reading().topicless()).isFalse();
         assertThat(ids(ix.rank(highlight))).startsWith(2L);
         // A question about a topic that is not about what mattered still finds nothing.
-        RecallQuery topical = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), false, false, false, "trip"));
+        RecallQuery topical = asked(false, "trip");
         assertThat(ix.rank(topical)).isEmpty();
     }
 

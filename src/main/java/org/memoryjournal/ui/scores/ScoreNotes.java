@@ -21,14 +21,14 @@ final class ScoreNotes {
 
     /**
      * A memory that replaced another is found by what finds the one it replaced: say whose relevance its bar shows,
-     * quoting that memory (shortened) when it is still there.
+     * quoting that memory (on one line, shortened) when it is still there.
      */
     static String replaced(long id, String replacedText) {
         if (replacedText.isEmpty()) {
             return "relevance of memory " + id + ", which this one replaced";
         }
-        String quote = replacedText.length() <= REPLACED_QUOTE_CHARS ? replacedText
-                : replacedText.substring(0, REPLACED_QUOTE_CHARS).stripTrailing() + "…";
+        // Quoted inside a sentence: on one line.
+        String quote = ScoreRowViewModel.shortened(replacedText.replaceAll("\\s+", " ").strip(), REPLACED_QUOTE_CHARS);
         return "relevance of the memory this one replaced: “" + quote + "”";
     }
 

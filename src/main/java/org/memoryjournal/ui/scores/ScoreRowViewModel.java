@@ -33,7 +33,12 @@ public record ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind
 
     /** The text as the card shows it: whole, or its first {@value #PREVIEW_CHARS} characters and "…". */
     public String preview() {
-        return text.length() <= PREVIEW_CHARS ? text : text.substring(0, PREVIEW_CHARS).stripTrailing() + "…";
+        return shortened(text, PREVIEW_CHARS);
+    }
+
+    /** A text whole, or its first {@code chars} characters and "…". */
+    static String shortened(String text, int chars) {
+        return text.length() <= chars ? text : text.substring(0, chars).stripTrailing() + "…";
     }
 
     /** "↑2", "↓1", "new" or "" when unchanged. */

@@ -20,6 +20,12 @@ class ScoreNotesTest {
     }
 
     @Test
+    void aReplacedMemoryOfSeveralLinesIsQuotedOnOne() {
+        assertThat(ScoreNotes.replaced(4, "Car:\n  a blue Golf\n"))
+                .isEqualTo("relevance of the memory this one replaced: “Car: a blue Golf”");
+    }
+
+    @Test
     void aReplacedMemoryDeletedSinceIsNamedByItsId() {
         assertThat(ScoreNotes.replaced(42, "")).isEqualTo("relevance of memory 42, which this one replaced");
     }
