@@ -54,6 +54,13 @@ class PooledRankingTest {
         return new IndexEntry(id, e, MemoryKind.SEMANTIC, 5, created, false, replacedBy, 40, created, 0);
     }
 
+    /** Memory 1 along the first axis, superseded by memory 2, which says it changed and lies along the second. */
+    private static MemoryIndex replacedAndItsReplacement() {
+        return index(
+                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
+                entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
+    }
+
     private static Ranked byId(List<Ranked> ranked, long id) {
         return ranked.stream().filter(r -> r.id() == id).findFirst().orElseThrow();
     }
@@ -124,9 +131,7 @@ class PooledRankingTest {
 
     @Test
     void aRestoredMemoryIsLiveAgainAndPassesNothingOn() {
-        MemoryIndex ix = index(
-                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
-                entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
+        MemoryIndex ix = replacedAndItsReplacement();
         assertThat(ix.liveReplacement(ix.slotOf(1))).isEqualTo(ix.slotOf(2));
         ix.put(replaced(1, vec(1, 0, 0), daysAgo(200), 0)); // restored in the browser
         assertThat(ix.liveReplacement(ix.slotOf(1))).isEqualTo(-1);
@@ -142,9 +147,7 @@ class PooledRankingTest {
 
     @Test
     void askedForSupersededMemoriesTooTheReplacedOneIsRankedWithItsOwnRelevance() {
-        MemoryIndex ix = index(
-                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
-                entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
+        MemoryIndex ix = replacedAndItsReplacement();
         List<Ranked> r = ix.rank(new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, true));
         assertThat(ids(r)).containsExactlyInAnyOrder(1L, 2L);
         assertThat(byId(r, 1).breakdown().relevanceOf()).isZero();
