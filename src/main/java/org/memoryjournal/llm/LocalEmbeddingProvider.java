@@ -38,6 +38,11 @@ public final class LocalEmbeddingProvider implements EmbeddingProvider {
             return id;
         }
 
+        /** The length of the model's vectors. */
+        public int dimension() {
+            return dimension;
+        }
+
         /** Finds a model by its id ({@code local:bge-small-en-v1.5-q}) or short name ({@code bge}, {@code minilm}). */
         public static Model parse(String name) {
             String n = name == null ? "" : name.trim().toLowerCase(java.util.Locale.ROOT);

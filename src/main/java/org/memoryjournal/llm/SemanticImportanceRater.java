@@ -1,23 +1,32 @@
 package org.memoryjournal.llm;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
 import org.memoryjournal.memory.Signals;
 
 /**
- * Rates importance offline with the embedding model as well as the word rules: a memory's vector is
- * compared with short descriptions of life events (a death, a birth, a diagnosis, losing or finding a
- * job, a new home …) and of everyday errands. A memory clearly closer to a life event is rated at least
- * {@value #LIFE_EVENT}, a point more for each further {@value #EVENT_STEP} of margin; one clearly closer to an errand at most {@value #ERRAND}; otherwise the word rules
- * decide. This recognises "Out of theatre, the new hip is in" or "Handed in my lanyard after 34 years"
- * that no word list holds, and keeps "hospital jelly is nice" from counting as a hospital stay.
+ * Rates importance offline with the embedding model. For a model with a trained {@link ImportanceProbe} (the two
+ * local models), the probe's probability that the memory tells a life event is its rating: it recognises "Meu
+ * pai morreu hoje", "Her side of the wardrobe is empty" or "Handed in my lanyard after 34 years" that no word list
+ * holds, and rates "Parked at the hospital to drop a parcel" or "worst day ever, the bus never came" as the
+ * errands they are. On sentences written by authors who saw neither the app nor its tests it tells a pivotal
+ * sentence from a mundane one with AUC 0.93–0.95, where the rules below reached 0.75–0.77.
  *
- * <p>The margins were chosen on {@code eval scenarios} (its importance labels and dev cases). Vectors of
- * another model than the embedder's are rated by the word rules alone.
+ * <p>For any other model (a connected Ollama or OpenAI-compatible embedder), a memory's vector is compared
+ * with short descriptions of life events and of everyday errands, embedded by that model. A memory clearly
+ * closer to a life event is rated at least {@value #LIFE_EVENT}, a point more for each further
+ * {@value #EVENT_STEP} of margin; one clearly closer to an errand at most {@value #ERRAND}; otherwise the word
+ * rules decide. The margins were chosen on {@code eval scenarios} (its importance labels and dev cases).
+ * Vectors of another model than the embedder's are rated by the word rules alone.
  */
 public final class SemanticImportanceRater implements ImportanceRater {
+    /** The probe's probability at or above which it calls a memory a life event. */
+    static final double PIVOTAL_AT = 0.5;
+    /** The probe's probability at or below which it calls a memory an errand. */
+    static final double MUNDANE_AT = 0.3;
     static final int LIFE_EVENT = 7;
     static final int ERRAND = 3;
     /** How much closer to a life event than to an errand a memory must be (cosine) to count as one. */
@@ -58,9 +67,28 @@ public final class SemanticImportanceRater implements ImportanceRater {
     private volatile List<Embedding> events;
     private volatile List<Embedding> errands;
 
+    private final Optional<ImportanceProbe> probe;
+
+    /** The rater with the probe shipped for the embedder's model, if there is one. */
     public SemanticImportanceRater(ImportanceRater words, EmbeddingProvider embedder) {
+        this(words, embedder, ImportanceProbe.bundled(embedder.modelId()));
+    }
+
+    private SemanticImportanceRater(ImportanceRater words, EmbeddingProvider embedder, Optional<ImportanceProbe> probe) {
         this.words = words;
         this.embedder = embedder;
+        this.probe = probe.filter(p -> p.modelId().equals(embedder.modelId()));
+    }
+
+    /** The rater with this probe (one trained for the embedder's model). */
+    public static SemanticImportanceRater withProbe(ImportanceRater words, EmbeddingProvider embedder,
+                                                    ImportanceProbe probe) {
+        return new SemanticImportanceRater(words, embedder, Optional.of(probe));
+    }
+
+    /** The rater as it is for a model without a probe: descriptions of life events and errands, and the word rules. */
+    public static SemanticImportanceRater withoutProbe(ImportanceRater words, EmbeddingProvider embedder) {
+        return new SemanticImportanceRater(words, embedder, Optional.empty());
     }
 
     @Override
@@ -70,9 +98,12 @@ public final class SemanticImportanceRater implements ImportanceRater {
 
     @Override
     public int rate(String text, Embedding vector) {
-        int byWords = words.rate(text);
         if (!vector.modelId().equals(embedder.modelId())) {
-            return byWords;
+            return words.rate(text);
+        }
+        int byWords = words.rate(text);
+        if (probe.isPresent()) {
+            return withProbe(byWords, probe.get(), vector);
         }
         double margin = closest(events(), vector) - closest(errands(), vector);
         if (margin >= EVENT_MARGIN) {
@@ -80,6 +111,22 @@ public final class SemanticImportanceRater implements ImportanceRater {
         }
         if (margin <= -ERRAND_MARGIN) {
             return Math.min(byWords, ERRAND);
+        }
+        return byWords;
+    }
+
+    /**
+     * The probe decides where it is sure: at {@value #PIVOTAL_AT} or above the memory is rated at least the
+     * probe's rating, at {@value #MUNDANE_AT} or below at most that; between the two the word rules decide (a
+     * commitment, an instruction, a date).
+     */
+    private static int withProbe(int byWords, ImportanceProbe probe, Embedding vector) {
+        double p = probe.pivotal(vector);
+        if (p >= PIVOTAL_AT) {
+            return Math.max(byWords, probe.rating(vector));
+        }
+        if (p <= MUNDANE_AT) {
+            return Math.min(byWords, probe.rating(vector));
         }
         return byWords;
     }

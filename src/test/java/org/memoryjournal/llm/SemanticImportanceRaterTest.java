@@ -111,4 +111,44 @@ class SemanticImportanceRaterTest {
 
         assertThat(rater.rate(PLAIN, other)).isEqualTo(3);
     }
+
+    /** A rater whose probe gives probability sigmoid(z) to a vector (z, 0, 0). */
+    private static SemanticImportanceRater probed() {
+        return SemanticImportanceRater.withProbe(new HeuristicImportanceRater(), new PlaneEmbedder(),
+                new ImportanceProbe(MODEL, new double[] {1, 0, 0}, 0));
+    }
+
+    private static Embedding atProbability(double p) {
+        return new Embedding(MODEL, new float[] {(float) Math.log(p / (1 - p)), 0, 0});
+    }
+
+    @Test
+    void withAProbeALifeEventIsRatedAtLeastTheProbesRatingAndAnErrandAtMost() {
+        String withCues = "Decided to call Anna.";
+        int byWords = new HeuristicImportanceRater().rate(withCues);
+        assertThat(byWords).isBetween(4, 9);
+
+        assertThat(probed().rate(PLAIN, atProbability(0.95))).isEqualTo(10);
+        assertThat(probed().rate(withCues, atProbability(0.55))).isEqualTo(Math.max(byWords, 6));
+        assertThat(probed().rate(withCues, atProbability(0.05))).isEqualTo(1);
+        assertThat(probed().rate(withCues, atProbability(0.25))).isEqualTo(Math.min(byWords, 3));
+    }
+
+    @Test
+    void withAProbeThatIsUnsureTheWordsDecide() {
+        String withCues = "Decided to call Anna.";
+
+        assertThat(probed().rate(withCues, atProbability(0.4)))
+                .isEqualTo(new HeuristicImportanceRater().rate(withCues));
+        assertThat(probed().rate(PLAIN, atProbability(0.4))).isEqualTo(3);
+    }
+
+    @Test
+    void aProbeForAnotherModelIsNotUsed() {
+        SemanticImportanceRater rater = SemanticImportanceRater.withProbe(new HeuristicImportanceRater(),
+                new PlaneEmbedder(), new ImportanceProbe("test:other", new double[] {1, 0, 0}, 0));
+
+        assertThat(rater.rate(PLAIN, withMargin(SemanticImportanceRater.EVENT_MARGIN + 0.002)))
+                .isEqualTo(SemanticImportanceRater.LIFE_EVENT);
+    }
 }

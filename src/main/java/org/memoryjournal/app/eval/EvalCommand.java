@@ -25,6 +25,7 @@ public final class EvalCommand implements Runnable {
         cl.addSubcommand("ablations", new AblationsCommand(env));
         cl.addSubcommand("scenarios", new ScenariosCommand(env));
         cl.addSubcommand("memory-model", new MemoryModelCommand(env));
+        cl.addSubcommand("importance-probe", new ImportanceProbeCommand(env));
         return cl;
     }
 

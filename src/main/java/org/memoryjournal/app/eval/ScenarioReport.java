@@ -179,6 +179,17 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
 
     /** The importance rater on labelled sentences. */
     public record ImportanceResult(Map<String, double[]> ratingsByLabel) {
+        /** Each labelled sentence's rating, grouped by label. */
+        public static ImportanceResult of(List<Labelled> items, java.util.function.ToDoubleFunction<Labelled> rating) {
+            Map<String, List<Double>> by = new LinkedHashMap<>();
+            for (Labelled item : items) {
+                by.computeIfAbsent(item.label(), k -> new ArrayList<>()).add(rating.applyAsDouble(item));
+            }
+            Map<String, double[]> out = new LinkedHashMap<>();
+            by.forEach((k, v) -> out.put(k, v.stream().mapToDouble(Double::doubleValue).toArray()));
+            return new ImportanceResult(out);
+        }
+
         public double mean(String label) {
             double[] r = ratingsByLabel.getOrDefault(label, new double[0]);
             double s = 0;
@@ -213,13 +224,7 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
     }
 
     static ImportanceResult rateImportance(List<Labelled> items, ImportanceRater rater) {
-        Map<String, List<Double>> by = new LinkedHashMap<>();
-        for (Labelled item : items) {
-            by.computeIfAbsent(item.label(), k -> new ArrayList<>()).add((double) rater.rate(item.text()));
-        }
-        Map<String, double[]> out = new LinkedHashMap<>();
-        by.forEach((k, v) -> out.put(k, v.stream().mapToDouble(Double::doubleValue).toArray()));
-        return new ImportanceResult(out);
+        return ImportanceResult.of(items, item -> rater.rate(item.text()));
     }
 
     /** The kind classifier on labelled sentences: every (label, predicted) pair. */

@@ -1,0 +1,78 @@
+package org.memoryjournal.app.eval;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.memoryjournal.llm.EmbeddingProvider;
+import org.memoryjournal.llm.ImportanceProbe;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code eval importance-probe}: trains the importance probe of a local model on the shipped labelled
+ * sentences, prints how it and the rater without a probe do on sentences they were not trained on, and with
+ * {@code --write} writes the probe the app ships.
+ */
+@Command(name = "importance-probe", mixinStandardHelpOptions = true,
+        description = {"Train the importance probe of a local embedding model on the labelled journal sentences "
+                + "shipped with the app, and measure it on another author's sentences and on the suite's "
+                + "importance labels. With --write, write the probe into the source tree."})
+public final class ImportanceProbeCommand implements Callable<Integer> {
+    private final EvalEnvironment env;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--model", paramLabel = "bge|minilm", defaultValue = "bge",
+            description = "The local embedding model (default: ${DEFAULT-VALUE}).")
+    String model;
+
+    @Option(names = "--write", description = "Write the probe into the resources directory.")
+    boolean write;
+
+    @Option(names = "--resources-dir", paramLabel = "DIR", defaultValue = "src/main/resources",
+            description = "The source tree's resources (default: ${DEFAULT-VALUE}).")
+    Path resources;
+
+    public ImportanceProbeCommand(EvalEnvironment env) {
+        this.env = env;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        ImportanceProbeTraining.Outcome outcome;
+        try (EmbeddingProvider embedder = env.embedders().open(model)) {
+            outcome = new ImportanceProbeTraining(embedder, env.rater())
+                    .run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance());
+        }
+        out.printf(Locale.ROOT, "%d labelled sentences, model %s%n", outcome.sentences(), outcome.probe().modelId());
+        out.println("measure | AUC pivotal > mundane | pivotal rated >= 7 | mundane rated <= 3 | mean pivotal / "
+                + "notable / mundane");
+        for (ImportanceProbeTraining.Measure m : outcome.measures()) {
+            ScenarioReport.ImportanceResult r = m.result();
+            out.printf(Locale.ROOT, "%s | %.3f | %s | %s | %.1f / %.1f / %.1f%n", m.what(),
+                    r.auc(ImportanceProbeTraining.PIVOTAL, ImportanceProbeTraining.MUNDANE),
+                    r.share(ImportanceProbeTraining.PIVOTAL, 7, true).format(),
+                    r.share(ImportanceProbeTraining.MUNDANE, 3, false).format(),
+                    r.mean(ImportanceProbeTraining.PIVOTAL), r.mean("notable"), r.mean(ImportanceProbeTraining.MUNDANE));
+        }
+        if (write) {
+            Path file = resources.resolve("org/memoryjournal/llm")
+                    .resolve(ImportanceProbe.resourceName(outcome.probe().modelId()));
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, outcome.probe().serialise(), StandardCharsets.UTF_8);
+            out.println("Wrote " + file);
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,100 @@
+package org.memoryjournal.app.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.memoryjournal.app.eval.ImportanceProbeTraining.Measure;
+import org.memoryjournal.app.eval.ImportanceProbeTraining.Outcome;
+import org.memoryjournal.llm.HeuristicImportanceRater;
+import org.memoryjournal.llm.ImportanceProbe;
+import org.memoryjournal.llm.LocalEmbeddingProvider;
+import org.memoryjournal.llm.SemanticImportanceRater;
+
+/**
+ * The importance probe with the real BGE model: the shipped probe is what training on the shipped sentences gives,
+ * it generalises to an author it was not trained on, and the rater uses it on sentences no one trained on.
+ */
+class ImportanceProbeTrainingTest {
+    private static LocalEmbeddingProvider bge;
+    private static Outcome outcome;
+
+    @BeforeAll
+    static void train() {
+        bge = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL);
+        outcome = new ImportanceProbeTraining(bge, new HeuristicImportanceRater())
+                .run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance());
+    }
+
+    @AfterAll
+    static void close() {
+        bge.close();
+    }
+
+    private static Measure measure(String startsWith, String on) {
+        return outcome.measures().stream().filter(m -> m.what().startsWith(startsWith) && m.what().endsWith(on))
+                .findFirst().orElseThrow();
+    }
+
+    private static double auc(Measure m) {
+        return m.result().auc(ImportanceProbeTraining.PIVOTAL, ImportanceProbeTraining.MUNDANE);
+    }
+
+    @Test
+    void theShippedSentencesHoldTwoAuthorsAndAllThreeLabels() {
+        List<ImportanceProbeTraining.Sentence> sentences = ImportanceProbeTraining.sentences();
+
+        assertThat(sentences).hasSize(699);
+        assertThat(sentences).extracting(ImportanceProbeTraining.Sentence::author).containsOnly("A", "B");
+        assertThat(sentences).extracting(ImportanceProbeTraining.Sentence::label)
+                .containsOnly("pivotal", "notable", "mundane");
+        assertThat(sentences.stream().map(ImportanceProbeTraining.Sentence::text).distinct()).hasSize(699);
+    }
+
+    @Test
+    void theShippedProbeIsTheOneTrainingGives() {
+        ImportanceProbe shipped = ImportanceProbe.bundled(bge.modelId()).orElseThrow();
+
+        assertThat(outcome.probe().modelId()).isEqualTo(shipped.modelId());
+        assertThat(outcome.probe().serialise()).isEqualTo(shipped.serialise());
+    }
+
+    @Test
+    void theShippedMiniLmProbeIsTheOneTrainingGivesToo() {
+        try (LocalEmbeddingProvider minilm = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.MINILM)) {
+            ImportanceProbe trained = new ImportanceProbeTraining(minilm, new HeuristicImportanceRater())
+                    .run(ImportanceProbeTraining.sentences(), List.of()).probe();
+
+            assertThat(trained.serialise())
+                    .isEqualTo(ImportanceProbe.bundled(minilm.modelId()).orElseThrow().serialise());
+        }
+    }
+
+    @Test
+    void trainedOnOneAuthorItRanksTheOtherAuthorsLifeEventsAboveTheirErrandsFarBetterThanWithoutIt() {
+        for (String author : List.of("A", "B")) {
+            double with = auc(measure("the rater (", "on author " + author));
+            double without = auc(measure("the rater without a probe", "on author " + author));
+            assertThat(with).as("author " + author).isGreaterThan(0.85).isGreaterThan(without + 0.1);
+        }
+    }
+
+    @Test
+    void onTheSuitesOwnLabelsWhichItNeverSawItStaysAsGoodAsTheRulesTunedOnThem() {
+        assertThat(auc(measure("the rater (", "the suite's importance labels"))).isGreaterThan(0.95);
+    }
+
+    @Test
+    void theRaterUsesTheProbeOnSentencesNoOneTrainedOn() {
+        SemanticImportanceRater rater = new SemanticImportanceRater(new HeuristicImportanceRater(), bge);
+        SemanticImportanceRater words = SemanticImportanceRater.withoutProbe(new HeuristicImportanceRater(), bge);
+        String drama = "Watched a hospital drama and had pasta.";
+        String mortgage = "Signed the mortgage papers this morning, the flat is ours.";
+
+        assertThat(rater.rate(drama)).isLessThanOrEqualTo(3).isLessThan(words.rate(drama));
+        assertThat(rater.rate(mortgage)).isGreaterThanOrEqualTo(8).isGreaterThan(words.rate(mortgage));
+    }
+}
