@@ -25,9 +25,11 @@ import org.memoryjournal.memory.Importance;
  * weights (a test retrains and compares).
  */
 public final class ImportanceProbe {
-    /** L2 penalty of the fit; chosen by training on one author's sentences and testing on the other's. */
-    static final double L2 = 0.001;
-    /** Gradient steps of the fit. */
+    /**
+     * Gradient steps of the fit. Stopping here, from zero weights, is the only regularisation: trained on one
+     * author's sentences and tested on the other's, the rater ranks pivotal above mundane with AUC 0.94 and 0.93
+     * this way, 0.90 and 0.90 with an L2 penalty of 0.001.
+     */
     static final int STEPS = 3000;
     /** Step size of the fit (the vectors are unit length, so the loss is smooth at this scale). */
     static final double STEP_SIZE = 2.0;
@@ -81,8 +83,8 @@ public final class ImportanceProbe {
     }
 
     /**
-     * Fits a probe: logistic regression of pivotal (1) against mundane (0) with an L2 penalty of {@value #L2},
-     * {@value #STEPS} full-batch gradient steps from zero.
+     * Fits a probe: logistic regression of pivotal (1) against mundane (0), {@value #STEPS} full-batch gradient
+     * steps from zero.
      */
     public static ImportanceProbe fit(String modelId, List<float[]> pivotal, List<float[]> mundane) {
         if (pivotal.isEmpty() || mundane.isEmpty()) {
@@ -96,11 +98,7 @@ public final class ImportanceProbe {
             accumulate(w, pivotal, 1, gradient);
             accumulate(w, mundane, 0, gradient);
             for (int i = 0; i <= d; i++) {
-                gradient[i] /= n;
-                if (i < d) {
-                    gradient[i] += L2 * w[i];
-                }
-                w[i] -= STEP_SIZE * gradient[i];
+                w[i] -= STEP_SIZE * gradient[i] / n;
             }
         }
         return new ImportanceProbe(modelId, java.util.Arrays.copyOf(w, d), w[d]);

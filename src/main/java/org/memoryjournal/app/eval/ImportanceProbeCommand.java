@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.llm.EmbeddingProvider;
@@ -24,7 +23,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "importance-probe", mixinStandardHelpOptions = true,
         description = {"Train the importance probe of a local embedding model on the labelled journal sentences "
                 + "shipped with the app, and measure it on another author's sentences and on the suite's "
-                + "importance labels. With --write, write the probe into the source tree."})
+                + "importance labels. With --write, write the probe into the source tree; with --write-docs, "
+                + "the measures into docs/EVALUATION.md."})
 public final class ImportanceProbeCommand implements Callable<Integer> {
     private final EvalEnvironment env;
 
@@ -37,6 +37,13 @@ public final class ImportanceProbeCommand implements Callable<Integer> {
 
     @Option(names = "--write", description = "Write the probe into the resources directory.")
     boolean write;
+
+    @Option(names = "--write-docs", description = "Rewrite the importance-probe section of docs/EVALUATION.md.")
+    boolean writeDocs;
+
+    @Option(names = "--docs-dir", paramLabel = "DIR", defaultValue = "docs",
+            description = "Where the documents go (default: ${DEFAULT-VALUE}).")
+    Path docsDir;
 
     @Option(names = "--resources-dir", paramLabel = "DIR", defaultValue = "src/main/resources",
             description = "The source tree's resources (default: ${DEFAULT-VALUE}).")
@@ -54,16 +61,10 @@ public final class ImportanceProbeCommand implements Callable<Integer> {
             outcome = new ImportanceProbeTraining(embedder, env.rater())
                     .run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance());
         }
-        out.printf(Locale.ROOT, "%d labelled sentences, model %s%n", outcome.sentences(), outcome.probe().modelId());
-        out.println("measure | AUC pivotal > mundane | pivotal rated >= 7 | mundane rated <= 3 | mean pivotal / "
-                + "notable / mundane");
-        for (ImportanceProbeTraining.Measure m : outcome.measures()) {
-            ScenarioReport.ImportanceResult r = m.result();
-            out.printf(Locale.ROOT, "%s | %.3f | %s | %s | %.1f / %.1f / %.1f%n", m.what(),
-                    r.auc(ImportanceProbeTraining.PIVOTAL, ImportanceProbeTraining.MUNDANE),
-                    r.share(ImportanceProbeTraining.PIVOTAL, 7, true).format(),
-                    r.share(ImportanceProbeTraining.MUNDANE, 3, false).format(),
-                    r.mean(ImportanceProbeTraining.PIVOTAL), r.mean("notable"), r.mean(ImportanceProbeTraining.MUNDANE));
+        out.print(outcome.markdown());
+        if (writeDocs) {
+            out.println("Wrote " + new EvaluationDocs(docsDir).writeImportanceProbe(outcome,
+                    "memory-journal eval importance-probe --model " + model + " --write-docs", env.clock().instant()));
         }
         if (write) {
             Path file = resources.resolve("org/memoryjournal/llm")
