@@ -62,6 +62,12 @@ final class LiveJudgement implements ImportanceRater, KindClassifier, FactExtrac
     }
 
     @Override
+    public int rate(String text, Embedding vector, MemoryKind kind) {
+        ChatProvider p = model();
+        return p == null ? importance.rate(text, vector, kind) : new ModelImportanceRater(p, importance).rate(text);
+    }
+
+    @Override
     public MemoryKind classify(String text) {
         ChatProvider p = model();
         return p == null ? kind.classify(text) : new ModelKindClassifier(p, kind).classify(text);

@@ -281,7 +281,7 @@ public final class MemoryService {
 
     private NewMemory build(Draft draft, String text, Embedding vector) {
         MemoryKind kind = draft.kind().orElseGet(() -> classifier.classify(text));
-        int importance = draft.importance().isPresent() ? draft.importance().getAsInt() : rater.rate(text, vector);
+        int importance = draft.importance().isPresent() ? draft.importance().getAsInt() : rater.rate(text, vector, kind);
         Instant at = MemoryDates.validate(draft.at().orElseGet(clock::instant));
         return new NewMemory(text, kind, at, importance, vector, draft.source(), draft.pinned(),
                 draft.client() == null ? "" : draft.client());

@@ -9,4 +9,9 @@ public interface ImportanceRater {
     default int rate(String text, org.memoryjournal.memory.Embedding vector) {
         return rate(text);
     }
+
+    /** Rates a memory whose vector and kind are already known (a rater may read events and facts differently). */
+    default int rate(String text, org.memoryjournal.memory.Embedding vector, org.memoryjournal.memory.MemoryKind kind) {
+        return rate(text, vector);
+    }
 }

@@ -5,18 +5,20 @@ import java.util.Optional;
 
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
+import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.Signals;
 
 /**
- * Rates importance offline with the embedding model. For a model with a trained {@link ImportanceProbe} (the two
- * local models), the probe's probability that the memory tells a life event is its rating: it recognises "Meu
- * pai morreu hoje", "Her side of the wardrobe is empty" or "Handed in my lanyard after 34 years" that no word list
- * holds, and rates "Parked at the hospital to drop a parcel" or "worst day ever, the bus never came" as the
- * errands they are. On sentences written by authors who saw neither the app nor its tests it tells a pivotal
+ * Rates importance offline with the embedding model. For a memory that tells what happened (episodic) and a model
+ * with a trained {@link ImportanceProbe} (the two local models), the probe decides where it is sure: it recognises
+ * "Meu pai morreu hoje", "Her side of the wardrobe is empty" or "Handed in my lanyard after 34 years" that no
+ * word list holds, and rates "Parked at the hospital to drop a parcel" or "worst day ever, the bus never came" as
+ * the errands they are. On sentences written by authors who saw neither the app nor its tests it tells a pivotal
  * sentence from a mundane one with AUC 0.93 and 0.94 (trained on the other author), where the rules below reached
  * 0.75 and 0.77.
  *
- * <p>For any other model (a connected Ollama or OpenAI-compatible embedder), a memory's vector is compared
+ * <p>For a fact or an instruction, whose like the probe never saw, and for any other model (a connected Ollama
+ * or OpenAI-compatible embedder), a memory's vector is compared
  * with short descriptions of life events and of everyday errands, embedded by that model. A memory clearly
  * closer to a life event is rated at least {@value #LIFE_EVENT}, a point more for each further
  * {@value #EVENT_STEP} of margin; one clearly closer to an errand at most {@value #ERRAND}; otherwise the word
@@ -97,8 +99,21 @@ public final class SemanticImportanceRater implements ImportanceRater {
         return rate(text, embedder.embed(text));
     }
 
+    /**
+     * The probe was trained on journal entries that tell what happened; a fact ("My sister lives in Lisbon") or
+     * an instruction ("Keep your answers short") is rated without it.
+     */
+    @Override
+    public int rate(String text, Embedding vector, MemoryKind kind) {
+        return kind == MemoryKind.EPISODIC ? rate(text, vector) : rate(text, vector, Optional.empty());
+    }
+
     @Override
     public int rate(String text, Embedding vector) {
+        return rate(text, vector, probe);
+    }
+
+    private int rate(String text, Embedding vector, Optional<ImportanceProbe> probe) {
         if (!vector.modelId().equals(embedder.modelId())) {
             return words.rate(text);
         }

@@ -71,6 +71,35 @@ class UpdatesAndTracesTest {
     }
 
     @Test
+    void theRaterIsToldTheKindTheClassifierGave() {
+        List<org.memoryjournal.memory.MemoryKind> kinds = new java.util.ArrayList<>();
+        org.memoryjournal.llm.ImportanceRater rater = new org.memoryjournal.llm.ImportanceRater() {
+            @Override
+            public int rate(String text) {
+                return 5;
+            }
+
+            @Override
+            public int rate(String text, org.memoryjournal.memory.Embedding vector,
+                            org.memoryjournal.memory.MemoryKind kind) {
+                kinds.add(kind);
+                return kind == org.memoryjournal.memory.MemoryKind.PROCEDURAL ? 9 : 2;
+            }
+        };
+        MemoryService memories = new MemoryService(db.memories(), new BagOfWordsEmbedder(), rater,
+                new HeuristicKindClassifier(), UpdateJudge.NEVER, Clock.fixed(T0, ZoneOffset.UTC));
+
+        Memory instruction = memories.remember(MemoryService.Draft.of("Always answer me in French.",
+                MemorySource.MANUAL));
+        Memory event = memories.remember(MemoryService.Draft.of("Walked the dog by the canal.", MemorySource.MANUAL));
+
+        assertThat(kinds).containsExactly(instruction.kind(), event.kind());
+        assertThat(instruction.kind()).isEqualTo(org.memoryjournal.memory.MemoryKind.PROCEDURAL);
+        assertThat(instruction.importance()).isEqualTo(9);
+        assertThat(event.importance()).isEqualTo(2);
+    }
+
+    @Test
     void aDateOutsideNineteenHundredToTwentyTwoHundredIsRefusedOnEveryWritePath() {
         MemoryService memories = service(UpdateJudge.NEVER);
         for (Instant bad : List.of(Instant.parse("1899-12-31T23:59:59Z"), Instant.parse("2201-01-01T00:00:00Z"),

@@ -151,4 +151,15 @@ class SemanticImportanceRaterTest {
         assertThat(rater.rate(PLAIN, withMargin(SemanticImportanceRater.EVENT_MARGIN + 0.002)))
                 .isEqualTo(SemanticImportanceRater.LIFE_EVENT);
     }
+
+    @Test
+    void withAProbeOnlyEventsAreReadByItFactsAndInstructionsAreRatedWithoutIt() {
+        Embedding errandLike = atProbability(0.05); // -e1: as far from the life events as can be, errand cosine 0
+
+        assertThat(probed().rate(PLAIN, errandLike, org.memoryjournal.memory.MemoryKind.EPISODIC)).isEqualTo(1);
+        assertThat(probed().rate(PLAIN, errandLike, org.memoryjournal.memory.MemoryKind.SEMANTIC))
+                .isEqualTo(rater.rate(PLAIN, errandLike)).isEqualTo(SemanticImportanceRater.ERRAND);
+        assertThat(probed().rate(PLAIN, errandLike, org.memoryjournal.memory.MemoryKind.PROCEDURAL))
+                .isEqualTo(SemanticImportanceRater.ERRAND);
+    }
 }

@@ -45,8 +45,8 @@ public final class ImportanceProbeTraining {
         public String markdown() {
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Model `%s`, %d labelled journal "
                     + "sentences (pivotal, notable, mundane) by two authors who saw neither the app nor its test sets. "
-                    + "The probe is trained on the pivotal and mundane ones; the rater is the probe and the word "
-                    + "rules together, as shipped.%n%n", probe.modelId(), sentences));
+                    + "The probe is trained on the pivotal and mundane ones; the rater is the probe and the word rules "
+                    + "together, as shipped for memories that tell what happened.%n%n", probe.modelId(), sentences));
             sb.append("| measure | AUC pivotal > mundane | pivotal rated ≥ 7 | mundane rated ≤ 3 | mean pivotal / "
                     + "notable / mundane |\n|---|---|---|---|---|\n");
             for (Measure m : measures) {
