@@ -33,6 +33,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       wins, and the older one stays recalled right after it (it loses at most {@code outdatedPenalty}); for
  *       "the latest", the newest memory about the question is the one that updated it;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
+ *   <li>a question about what mattered that names no topic leaves standing instructions out: they say how to
+ *       answer, not what happened;</li>
  *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned or
  *       the question names neither a topic nor a time; when a question about what mattered keeps none, it is
  *       ranked again with its topic words set aside.</li>
@@ -92,6 +94,9 @@ final class PooledRanking {
         boolean noTopicNoWindow = q.reading().topicless() && time.isEmpty();
         for (int i = 0; i < m; i++) {
             int s = slots[i];
+            if (q.reading().topicless() && ix.kinds[s] == MemoryKind.PROCEDURAL.ordinal()) {
+                continue; // "Anything big happen lately?": an instruction tells how to answer, not what happened
+            }
             // The floor compares raw relevance: min-max scaling would hide how weak a match is.
             boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s] || noTopicNoWindow;
             if (!kept) {

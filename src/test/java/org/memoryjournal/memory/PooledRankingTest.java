@@ -375,6 +375,21 @@ class PooledRankingTest {
     }
 
     @Test
+    void aQuestionAboutWhatMatteredWithNoTopicLeavesStandingInstructionsOut() {
+        // "Always answer me in French", rated high and written yesterday, is not something that happened.
+        MemoryIndex ix = index(
+                entry(1, vec(0, 1, 0), MemoryKind.PROCEDURAL, 9, daysAgo(1), false),
+                entry(2, vec(0, 0, 1), MemoryKind.EPISODIC, 8, daysAgo(4), false),
+                entry(3, vec(0, 0.5f, 1), MemoryKind.EPISODIC, 2, daysAgo(2), false));
+        RecallQuery weighing = asked(true, "anything happen?");
+
+        assertThat(weighing.reading().topicless()).isTrue();
+        assertThat(ids(ix.rank(weighing))).containsExactly(2L, 3L);
+        // Asked about its topic, the instruction is recalled as ever.
+        assertThat(ids(ix.rank(RecallQuery.dense(vec(0, 1, 0), DENSE, NOW)))).startsWith(1L);
+    }
+
+    @Test
     void aQuestionAboutWhatMatteredThatNamesATopicKeepsTheFloor() {
         MemoryIndex ix = index(
                 entry(1, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 3, daysAgo(3), false),
