@@ -79,7 +79,12 @@ public final class ImportanceProbe {
 
     /** The importance of the memory with this vector: its {@link #pivotal} probability on the 1–10 scale. */
     public int rating(Embedding v) {
-        return Importance.clamp((int) Math.round(Importance.MIN + (Importance.MAX - Importance.MIN) * pivotal(v)));
+        return rating(pivotal(v));
+    }
+
+    /** A {@link #pivotal} probability on the 1–10 importance scale. */
+    public static int rating(double pivotal) {
+        return Importance.clamp((int) Math.round(Importance.MIN + (Importance.MAX - Importance.MIN) * pivotal));
     }
 
     /**

@@ -91,10 +91,11 @@ final class PooledRanking {
                 timeMatch, adj, k) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
-        boolean noTopicNoWindow = q.reading().topicless() && time.isEmpty();
+        boolean topicless = q.reading().topicless();
+        boolean noTopicNoWindow = topicless && time.isEmpty();
         for (int i = 0; i < m; i++) {
             int s = slots[i];
-            if (q.reading().topicless() && ix.kinds[s] == MemoryKind.PROCEDURAL.ordinal()) {
+            if (topicless && ix.kinds[s] == MemoryKind.PROCEDURAL.ordinal()) {
                 continue; // "Anything big happen lately?": an instruction tells how to answer, not what happened
             }
             // The floor compares raw relevance: min-max scaling would hide how weak a match is.

@@ -35,8 +35,25 @@ public final class ImportanceProbeTraining {
     public record Sentence(String author, String label, String text) {
     }
 
-    /** How a rater did on one set of sentences. */
-    public record Measure(String what, ImportanceResult result) {
+    /** Which rater a measure is of. */
+    public enum Rater { WITH_PROBE, PROBE_ALONE, WITHOUT_PROBE }
+
+    /**
+     * How a rater did on one set of sentences.
+     *
+     * @param trainedOn        whose sentences its probe was trained on (unused without a probe)
+     * @param on               the sentences rated
+     * @param onAnotherAuthor  whether they are one author's, the probe trained on the other's
+     */
+    public record Measure(Rater rater, String trainedOn, String on, boolean onAnotherAuthor, ImportanceResult result) {
+        /** The measure in words: "the rater (probe trained on the other author), on author A". */
+        public String what() {
+            return switch (rater) {
+                case WITH_PROBE -> "the rater (probe trained on " + trainedOn + "), on " + on;
+                case PROBE_ALONE -> "the probe alone (trained on " + trainedOn + "), on " + on;
+                case WITHOUT_PROBE -> "the rater without a probe, on " + on;
+            };
+        }
     }
 
     /** The probe trained on every sentence, and the measures. */
@@ -55,10 +72,8 @@ public final class ImportanceProbeTraining {
                         r.auc(PIVOTAL, MUNDANE), r.share(PIVOTAL, 7, true).format(), r.share(MUNDANE, 3, false).format(),
                         r.mean(PIVOTAL), r.mean(NOTABLE), r.mean(MUNDANE)));
             }
-            List<Measure> rater = measures.stream().filter(m -> m.what().startsWith(RATER) && m.what().contains(AUTHOR))
-                    .toList();
-            List<Measure> without = measures.stream().filter(m -> m.what().startsWith(WITHOUT)
-                    && m.what().contains(AUTHOR)).toList();
+            List<Measure> rater = onAnotherAuthor(Rater.WITH_PROBE);
+            List<Measure> without = onAnotherAuthor(Rater.WITHOUT_PROBE);
             if (!rater.isEmpty() && !without.isEmpty()) {
                 sb.append(String.format(Locale.ROOT, "%nOn an author it was not trained on, the rater ranks a pivotal "
                         + "sentence above a mundane one with AUC %s, against %s without the probe; it rates %s of "
@@ -66,6 +81,10 @@ public final class ImportanceProbeTraining {
                         shares(rater), shares(without)));
             }
             return sb.toString();
+        }
+
+        private List<Measure> onAnotherAuthor(Rater rater) {
+            return measures.stream().filter(m -> m.rater() == rater && m.onAnotherAuthor()).toList();
         }
 
         private static String aucs(List<Measure> ms) {
@@ -80,9 +99,6 @@ public final class ImportanceProbeTraining {
     }
 
     private static final String NOTABLE = "notable";
-    private static final String RATER = "the rater (";
-    private static final String WITHOUT = "the rater without a probe";
-    private static final String AUTHOR = "on author ";
 
     private final EmbeddingProvider embedder;
     private final ImportanceRater words;
@@ -128,22 +144,24 @@ public final class ImportanceProbeTraining {
             }
             List<PersonalSuite.Labelled> labelled = test.stream()
                     .map(s -> new PersonalSuite.Labelled(s.text(), s.label())).toList();
-            measure(fit(train, vectors), before, labelled, vectors, AUTHOR.substring(3) + author, "the other author",
+            measure(fit(train, vectors), before, labelled, vectors, "author " + author, "the other author", true,
                     measures);
         }
         ImportanceProbe probe = fit(sentences, vectors);
-        measure(probe, before, suiteLabels, vectors, "the suite's importance labels", "both authors", measures);
+        measure(probe, before, suiteLabels, vectors, "the suite's importance labels", "both authors", false,
+                measures);
         return new Outcome(probe, measures, sentences.size());
     }
 
     private void measure(ImportanceProbe probe, SemanticImportanceRater before, List<PersonalSuite.Labelled> items,
-                         Map<String, Embedding> vectors, String on, String trainedOn, List<Measure> measures) {
+                         Map<String, Embedding> vectors, String on, String trainedOn, boolean onAnotherAuthor,
+                         List<Measure> measures) {
         SemanticImportanceRater with = SemanticImportanceRater.withProbe(words, embedder, probe);
-        measures.add(new Measure(RATER + "probe trained on " + trainedOn + "), on " + on,
+        measures.add(new Measure(Rater.WITH_PROBE, trainedOn, on, onAnotherAuthor,
                 ImportanceResult.of(items, l -> with.rate(l.text(), vectors.get(l.text())))));
-        measures.add(new Measure("the probe alone (trained on " + trainedOn + "), on " + on,
+        measures.add(new Measure(Rater.PROBE_ALONE, trainedOn, on, onAnotherAuthor,
                 ImportanceResult.of(items, l -> probe.rating(vectors.get(l.text())))));
-        measures.add(new Measure(WITHOUT + ", on " + on,
+        measures.add(new Measure(Rater.WITHOUT_PROBE, trainedOn, on, onAnotherAuthor,
                 ImportanceResult.of(items, l -> before.rate(l.text(), vectors.get(l.text())))));
     }
 

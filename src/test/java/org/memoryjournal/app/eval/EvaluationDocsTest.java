@@ -52,9 +52,10 @@ class EvaluationDocsTest {
     void theImportanceProbeSectionSaysWhatItsOwnNumbersSayAndStandsBeforeLocomo() throws Exception {
         ImportanceProbeTraining.Outcome outcome = new ImportanceProbeTraining.Outcome(
                 new org.memoryjournal.llm.ImportanceProbe("test:model", new double[] {1, 2}, 0), List.of(
-                new ImportanceProbeTraining.Measure("the rater (probe trained on the other author), on author A",
-                        ratings(8, 9, 2, 3)),
-                new ImportanceProbeTraining.Measure("the rater without a probe, on author A", ratings(8, 3, 5, 9))),
+                new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITH_PROBE, "the other author",
+                        "author A", true, ratings(8, 9, 2, 3)),
+                new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "the other author",
+                        "author A", true, ratings(8, 3, 5, 9))),
                 4);
         EvaluationDocs docs = new EvaluationDocs(dir);
 

@@ -34,8 +34,8 @@ class ImportanceProbeTrainingTest {
         bge.close();
     }
 
-    private static Measure measure(String startsWith, String on) {
-        return outcome.measures().stream().filter(m -> m.what().startsWith(startsWith) && m.what().endsWith(on))
+    private static Measure measure(ImportanceProbeTraining.Rater rater, String on) {
+        return outcome.measures().stream().filter(m -> m.rater() == rater && m.on().equals(on))
                 .findFirst().orElseThrow();
     }
 
@@ -76,15 +76,15 @@ class ImportanceProbeTrainingTest {
     @Test
     void trainedOnOneAuthorItRanksTheOtherAuthorsLifeEventsAboveTheirErrandsFarBetterThanWithoutIt() {
         for (String author : List.of("A", "B")) {
-            double with = auc(measure("the rater (", "on author " + author));
-            double without = auc(measure("the rater without a probe", "on author " + author));
+            double with = auc(measure(ImportanceProbeTraining.Rater.WITH_PROBE, "author " + author));
+            double without = auc(measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "author " + author));
             assertThat(with).as("author " + author).isGreaterThan(0.85).isGreaterThan(without + 0.1);
         }
     }
 
     @Test
     void onTheSuitesOwnLabelsWhichItNeverSawItStaysAsGoodAsTheRulesTunedOnThem() {
-        assertThat(auc(measure("the rater (", "the suite's importance labels"))).isGreaterThan(0.95);
+        assertThat(auc(measure(ImportanceProbeTraining.Rater.WITH_PROBE, "the suite's importance labels"))).isGreaterThan(0.95);
     }
 
     @Test
