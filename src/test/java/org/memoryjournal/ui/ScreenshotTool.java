@@ -169,6 +169,27 @@ public final class ScreenshotTool {
         fx(() -> vmRef.get().sideTabProperty().set(MainViewModel.SideTab.SCORES));
         waitFor(() -> !vmRef.get().scores().rows().isEmpty());
         snap(sceneRef.get(), out.resolve("real-offline.png"));
+
+        // A change of life, offline: the update supersedes "I drive a Golf" and is found by what found it.
+        org.memoryjournal.chat.MemoryService memories = journal.memories();
+        java.time.Instant now = java.time.Instant.now();
+        memories.remember(org.memoryjournal.chat.MemoryService.Draft.of("I drive a Golf",
+                org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(300))));
+        memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(
+                "Sold the Golf to a lad from Leeds, cycling everywhere now",
+                org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(20))));
+        fx(() -> {
+            vmRef.get().scores().queryProperty().set("What car do I drive?");
+            vmRef.get().scores().rankNow();
+        });
+        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> !r.replaced().isEmpty()));
+        snap(sceneRef.get(), out.resolve("scores-replaced.png"));
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(true);
+            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
+            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
+        });
+        snap(sceneRef.get(), out.resolve("dark-small-replaced.png"));
         executor.shutdown();
         journal.close();
     }
