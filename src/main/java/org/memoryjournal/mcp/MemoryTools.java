@@ -101,6 +101,9 @@ final class MemoryTools {
             if (r.breakdown().relevanceOf() != 0) {
                 o.put("relevance_of", r.breakdown().relevanceOf());
             }
+            if (r.breakdown().outdatedBy() != 0) {
+                o.put("outdated_by", r.breakdown().outdatedBy());
+            }
             o.put("score", round(r.breakdown().total()));
             items.add(o);
         }

@@ -24,14 +24,17 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       question;</li>
  *   <li>a time window adds the time boost to the memories written inside it; "the latest" / "the first
  *       time" add it to the newest / oldest candidate about the question that tells something that happened
- *       (not a plan, not an insight drawn from many: {@link TextCues});</li>
+ *       (not a plan, not an insight drawn from many: {@link TextCues}); for "the first time", of those that
+ *       say it was the first time ({@link TextCues#FIRST}) when any does;</li>
  *   <li>for a question about the present, a memory drops just below a newer candidate of its class
  *       (instructions and instructions, facts and events and each other) that says something changed
  *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's
  *       {@link SimilarityScale}, reaches {@code sameTopic}) and the same people ({@link Subjects}), and would
  *       itself be recalled: the newer statement
- *       wins, and the older one stays recalled right after it (it loses at most {@code outdatedPenalty}); for
- *       "the latest", the newest memory about the question is the one that updated it;</li>
+ *       wins, taking the older one's relevance when that is higher (as a memory superseded on the write path
+ *       passes its relevance on), and the older one stays recalled right after it (it loses at most
+ *       {@code outdatedPenalty}); for "the latest", the newest memory about the question is the one that
+ *       updated it;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
  *   <li>a question about what mattered that names no topic leaves standing instructions out: they say how to
  *       answer, not what happened;</li>
@@ -87,8 +90,10 @@ final class PooledRanking {
         int k = IndexScan.wanted(p);
         int[] newer = new int[m];
         java.util.Arrays.fill(newer, -1);
-        double[] outdated = newerWins ? outdatedPenalties(ix, slots, newer, weights, rel, rawRel, rec, imp,
-                timeMatch, adj, k) : new double[m];
+        // Whose relevance each candidate shows: a memory it replaced (on the write path or just below), or its own (0).
+        long[] relevanceOf = inherited.from().clone();
+        double[] outdated = newerWins ? outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel, rec,
+                imp, timeMatch, adj, k) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
@@ -103,9 +108,10 @@ final class PooledRanking {
             if (!kept) {
                 continue;
             }
-            long by = newer[i] >= 0 && outdated[i] > 0 ? ix.ids[slots[newer[i]]] : 0;
+            // Replaced by a newer candidate that is recalled: said even when it ranks below it without losing anything.
+            long by = newer[i] >= 0 ? ix.ids[slots[newer[i]]] : 0;
             ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], outdated[i], by);
-            heap.add(new Scored(ix.ids[s], s, inherited.from()[i] == 0 ? b : b.withRelevanceOf(inherited.from()[i])));
+            heap.add(new Scored(ix.ids[s], s, relevanceOf[i] == 0 ? b : b.withRelevanceOf(relevanceOf[i])));
             if (heap.size() > k) {
                 heap.poll();
             }
@@ -215,14 +221,20 @@ final class PooledRanking {
             return match;
         }
         int chosen = -1;
+        // "When did I first …": a memory that says it was the first time answers it, before older ones about the
+        // same thing that led up to it ("Ordered a sushi kit" before "First go at rolling sushi").
+        boolean saysFirst = false;
         for (int i = 0; i < slots.length; i++) {
             // "The last visit", "the first time": something that happened, not a plan or an insight about many.
             if (rel[i] < best * ABOUT_THE_QUESTION || rel[i] < adj.relevanceFloor()
                     || ix.has(slots[i], TextCues.PLAN | TextCues.INSIGHT)) {
                 continue;
             }
-            if (chosen < 0 || isBetterInTime(ix, slots[i], slots[chosen], focus.kind())) {
+            boolean first = focus.kind() == TimeFocus.Kind.EARLIEST && ix.has(slots[i], TextCues.FIRST);
+            if (chosen < 0 || first && !saysFirst
+                    || first == saysFirst && isBetterInTime(ix, slots[i], slots[chosen], focus.kind())) {
                 chosen = i;
+                saysFirst = first;
             }
         }
         if (chosen >= 0 && focus.kind() == TimeFocus.Kind.LATEST && newerWins) {
@@ -291,14 +303,16 @@ final class PooledRanking {
 
     /**
      * Newer-wins, a reordering of what is recalled: of the candidates that would be recalled (the
-     * {@code recalled} best by score), each that another of them replaces ({@link #replacement}) loses enough
-     * to end just below it (after that one's own loss, newest first), at most the outdated penalty. The rest
-     * of the ranking stays as the signals made it, and nothing is pushed out for a memory that is not shown.
+     * {@code recalled} best by score), each that another of them replaces ({@link #replacement}) passes its
+     * relevance to that one when it is higher (in {@code rel}, with {@code relevanceOf[j]} set to its id: the
+     * replacement answers what the outdated memory was found for, as on the write path), and loses enough to
+     * end just below it (after that one's own loss, newest first), at most the outdated penalty. The rest of the
+     * ranking stays as the signals made it, and nothing is pushed out for a memory that is not shown.
      * Sets {@code newer[i]} to the replacing candidate.
      */
-    private static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, Weights w, double[] rel,
-                                              double[] rawRel, double[] rec, double[] imp, double[] timeMatch,
-                                              Adjustments adj, int recalled) {
+    private static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, long[] relevanceOf, Weights w,
+                                              double[] rel, double[] rawRel, double[] rec, double[] imp,
+                                              double[] timeMatch, Adjustments adj, int recalled) {
         int m = slots.length;
         double[] total = new double[m];
         for (int i = 0; i < m; i++) {
@@ -320,6 +334,18 @@ final class PooledRanking {
         Integer[] newestFirst = java.util.Arrays.stream(top).boxed().toArray(Integer[]::new);
         java.util.Arrays.sort(newestFirst, (x, y) -> Long.compare(ix.createdSeconds[slots[y]],
                 ix.createdSeconds[slots[x]]));
+        for (int r = newestFirst.length - 1; r >= 0; r--) {
+            int i = newestFirst[r];
+            int j = newer[i];
+            // The replacement answers what the outdated memory was found for: it takes that relevance, as a
+            // memory superseded on the write path passes its relevance on (Inherited). Oldest first, so that
+            // it passes along a chain of changes.
+            if (j >= 0 && rel[j] < rel[i]) {
+                rel[j] = rel[i];
+                relevanceOf[j] = relevanceOf[i] != 0 ? relevanceOf[i] : ix.ids[slots[i]];
+                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], 0, 0).total();
+            }
+        }
         double[] penalty = new double[m];
         for (int i : newestFirst) {
             if (newer[i] < 0) {

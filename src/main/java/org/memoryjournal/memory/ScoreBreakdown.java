@@ -6,7 +6,8 @@ package org.memoryjournal.memory;
  *
  * @param timeMatch   added because the memory matches the question's time words (0 when none applied)
  * @param outdated    subtracted because a newer memory about the same thing was also recalled (0 when not)
- * @param outdatedBy  the id of that newer memory, 0 when none
+ * @param outdatedBy  the id of the newer recalled memory that replaces this one, 0 when none (it may have cost
+ *                    nothing: the newer one can rank above it by its own score and the relevance it took on)
  * @param total       weighted relevance + recency + importance + timeMatch − outdated
  * @param relevanceOf the id of the memory this one replaced whose relevance it took, being the newer word on what
  *                    that memory was about (0 when the relevance is this memory's own)

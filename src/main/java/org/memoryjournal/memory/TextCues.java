@@ -4,12 +4,13 @@ import java.util.regex.Pattern;
 
 /**
  * What a memory's text says besides its topic, as bits the recall index keeps (the text itself stays in the
- * journal file): whether it says something changed ({@link ChangeCue}) and whether it is a plan rather than
+ * journal file): whether it says something changed ({@link ChangeCue}), whether it is a plan rather than
  * something that happened ("Booked the next check-up for August", "Must get up to see Grandma before the
- * holidays"), and who it is about ({@link Subjects#signature}, above {@link #SUBJECTS_SHIFT}). Stored in the
- * journal's {@code states_change} column as {@link #CHANGE} | {@link #PLAN} | signature; {@link #INSIGHT} comes
- * from the memory's source, not from its text. When what this reads changes, a schema step clears the column
- * (step 8 did) and the cues are worked out again from the text.
+ * holidays"), whether it says it was the first time ("First full night ever", "never done this before"), and who
+ * it is about ({@link Subjects#signature}, above {@link #SUBJECTS_SHIFT}). Stored in the journal's
+ * {@code states_change} column as {@link #CHANGE} | {@link #PLAN} | {@link #FIRST} | signature; {@link #INSIGHT}
+ * comes from the memory's source, not from its text. When what this reads changes, a schema step clears the
+ * column (steps 8 and 9 did) and the cues are worked out again from the text.
  */
 public final class TextCues {
     /** The text says something changed. */
@@ -18,8 +19,10 @@ public final class TextCues {
     public static final int PLAN = 2;
     /** The memory is an insight drawn by reflection from others, not something that happened. */
     public static final int INSIGHT = 4;
+    /** The text says that what it tells happened for the first time. */
+    public static final int FIRST = 8;
     /** Where the {@link Subjects#signature} starts. */
-    public static final int SUBJECTS_SHIFT = 3;
+    public static final int SUBJECTS_SHIFT = 4;
 
     /**
      * An intention or booking in the opening words: the memory is about what is to come. A memory that tells
@@ -31,16 +34,25 @@ public final class TextCues {
             + "['’]ll|shall|"
             + "should|booked|book|scheduled|signed up for|registered for|put (?:my|our) names? down)\\b");
 
+    /**
+     * The text says it was the first time: "first time", "first ever", "first full night ever", "for the first
+     * time", "first go at", "never done this before". A first of something else in passing ("my first green")
+     * is one too; the ranking only reads it among memories about the question.
+     */
+    private static final Pattern FIRST_TIME = Pattern.compile("(?i)\\bfirst(?:[\\s-]+(?:time|ever|go|attempt|try)\\b"
+            + "|\\b[^.!?\\n]{0,30}?\\bever\\b)|\\bnever (?:done|been|tried|had|seen|made) "
+            + "[^.!?\\n]{0,30}?\\bbefore\\b");
+
     private TextCues() {
     }
 
-    /** The bits the text itself gives: {@link #CHANGE}, {@link #PLAN} and its subjects' signature. */
+    /** The bits the text itself gives: {@link #CHANGE}, {@link #PLAN}, {@link #FIRST} and its subjects' signature. */
     public static int of(String text) {
         if (text == null) {
             return 0;
         }
         return (ChangeCue.in(text) ? CHANGE : 0) | (PLAN_OPENING.matcher(text).find() ? PLAN : 0)
-                | Subjects.signature(text) << SUBJECTS_SHIFT;
+                | (FIRST_TIME.matcher(text).find() ? FIRST : 0) | Subjects.signature(text) << SUBJECTS_SHIFT;
     }
 
     /** The subjects' signature within stored cue bits. */

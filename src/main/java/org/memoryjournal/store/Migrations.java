@@ -215,7 +215,11 @@ final class Migrations {
                     // the index loads, and stored again (SqliteMemoryRepository.saveTextCues); the partial
                     // index finds the rows still to store without reading the table.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL",
-                    TEXT_CUES_UNSTORED)));
+                    TEXT_CUES_UNSTORED)),
+            new Step(9, "every memory's text cues are read again: whether it says it was the first time", List.of(
+                    // A bit was added below who a memory is about (memory.TextCues.FIRST), so every stored value
+                    // is read again from the text, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();

@@ -231,6 +231,60 @@ class PooledRankingTest {
     }
 
     @Test
+    void aReplacementTakesTheRelevanceOfTheMemoryItOutdatesAndSoRanksAboveWhatOutscoredItAlone() {
+        // "When's my Spanish class?": the old "Mondays 6pm" matches best, the move to Thursday matches less than an
+        // unrelated memory that mentions Monday; the move answers what the old one was found for.
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
+                entry(2, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true),
+                entry(3, vec(0.8f, 0, 0.6f), MemoryKind.EPISODIC, 5, daysAgo(100), false));
+
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+
+        assertThat(ids(r)).containsExactly(2L, 1L, 3L);
+        assertThat(r.get(0).breakdown().relevance()).isEqualTo(r.get(1).breakdown().relevance());
+        assertThat(r.get(0).breakdown().relevanceOf()).isEqualTo(1L);
+        assertThat(r.get(1).breakdown().outdatedBy()).isEqualTo(2L);
+        assertThat(r.get(2).breakdown().relevanceOf()).isZero();
+        assertThat(r.get(2).breakdown().outdatedBy()).isZero();
+        // Without newer-wins the signals alone rank the old statement first and the move last.
+        RecallQuery plain = RecallQuery.dense(vec(1, 0, 0),
+                POLICY.withAdjustments(POLICY.adjustments().withOutdatedPenalty(0)), NOW);
+        assertThat(ids(ix.rank(plain))).containsExactly(1L, 3L, 2L);
+    }
+
+    @Test
+    void relevancePassesAlongAChainOfChangesFromTheOldestAndEachSaysWhatReplacedIt() {
+        // 1 → 2 → 3: the third is about the same thing as the second, not close enough to the first to replace it.
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
+                entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(100), true),
+                entry(3, vec(0.3f, 0.954f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+
+        assertThat(ids(r)).containsExactly(3L, 2L, 1L);
+        assertThat(byId(r, 3).breakdown().relevanceOf()).isEqualTo(1L);
+        assertThat(byId(r, 3).breakdown().relevance()).isEqualTo(byId(r, 1).breakdown().relevance());
+        assertThat(byId(r, 2).breakdown().outdatedBy()).isEqualTo(3L);
+        assertThat(byId(r, 1).breakdown().outdatedBy()).isEqualTo(2L);
+    }
+
+    @Test
+    void aReplacementMoreRelevantThanWhatItOutdatesKeepsItsOwnAndTheOldOneStillSaysWhatReplacedIt() {
+        MemoryIndex ix = index(
+                entry(1, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
+                entry(2, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+
+        assertThat(ids(r)).containsExactly(2L, 1L);
+        assertThat(r.get(0).breakdown().relevanceOf()).isZero();
+        assertThat(r.get(1).breakdown().outdated()).isZero();
+        assertThat(r.get(1).breakdown().outdatedBy()).isEqualTo(2L);
+    }
+
+    @Test
     void anOutdatedMemoryDropsOnlyBelowItsReplacementNotBelowEverythingElse() {
         MemoryIndex ix = index(
                 entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
@@ -290,6 +344,45 @@ class PooledRankingTest {
         RecallQuery withoutNewerWins = new RecallQuery(vec(1, 0, 0), Map.of(),
                 POLICY.withAdjustments(POLICY.adjustments().withOutdatedPenalty(0)), NOW, false, still.reading());
         assertThat(ids(ix.rank(withoutNewerWins))).startsWith(1L);
+    }
+
+    /** A question along the first axis asking when something first happened. */
+    private static RecallQuery askedWhenFirst() {
+        return new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(TimeFocus.earliest("first")), false, false, true, ""));
+    }
+
+    private static IndexEntry said(long id, Embedding e, int daysAgo, String text) {
+        return new IndexEntry(id, e, MemoryKind.EPISODIC, 2, daysAgo(daysAgo), false, 0, 40, daysAgo(daysAgo),
+                TextCues.of(text));
+    }
+
+    @Test
+    void whenDidIFirstIsAnsweredByTheMemoryThatSaysItWasTheFirstTimeNotByWhatLedUpToIt() {
+        MemoryIndex ix = index(
+                said(1, vec(0.9f, 0.436f, 0), 120, "Bella up four times last night. Running on fumes."),
+                said(2, vec(1, 0, 0), 90, "Bella slept 11pm to 6am!!! First full night ever."),
+                said(3, vec(0.95f, 0, 0.312f), 60, "Another full night from Bella. Don't jinx it."));
+
+        List<Ranked> r = ix.rank(askedWhenFirst());
+
+        assertThat(ids(r)).startsWith(2L);
+        assertThat(byId(r, 2).breakdown().timeMatch()).isEqualTo(POLICY.adjustments().timeBoost());
+        assertThat(byId(r, 1).breakdown().timeMatch()).isZero();
+    }
+
+    @Test
+    void withNoMemorySayingItWasTheFirstTheOldestAboutTheQuestionIsTheFirst() {
+        MemoryIndex ix = index(
+                said(1, vec(0.9f, 0.436f, 0), 120, "Bella up four times last night. Running on fumes."),
+                said(2, vec(1, 0, 0), 90, "Bella slept 11pm to 6am, a full night."),
+                said(3, vec(0.1f, 0.995f, 0), 150, "First time the car failed its MOT."));
+
+        List<Ranked> r = ix.rank(askedWhenFirst());
+
+        // Memory 3 says "first time" but is not about the question: the oldest one about it is chosen.
+        assertThat(ids(r)).startsWith(1L);
+        assertThat(byId(r, 1).breakdown().timeMatch()).isEqualTo(POLICY.adjustments().timeBoost());
     }
 
     @Test

@@ -27,4 +27,28 @@ class TextCuesTest {
         assertThat(TextCues.of(text) & TextCues.CHANGE).isEqualTo(TextCues.CHANGE);
         assertThat(TextCues.of(null)).isZero();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"First go at rolling sushi at home. Rice was mush.",
+        "Bella slept 11pm to 6am!!! First full night ever.", "Minimum bouldering with Luca, never done this before.",
+        "Saw the sea for the first time today.", "Our first-ever family holiday abroad.",
+        "Drove on the motorway, never been so scared before."})
+    void aMemoryThatSaysItWasTheFirstTimeIsMarked(String text) {
+        assertThat(TextCues.of(text) & TextCues.FIRST).isEqualTo(TextCues.FIRST);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"First thing tomorrow: ring the bank.", "The first of the month is payday.",
+        "I never liked my old boss.", "Ran 5k, fastest ever.", "Second time at the climbing wall."})
+    void aFirstInPassingOrANeverThatIsNotAFirstTimeIsNot(String text) {
+        assertThat(TextCues.of(text) & TextCues.FIRST).isZero();
+    }
+
+    @org.junit.jupiter.api.Test
+    void whoItIsAboutStillFitsBesideTheOtherCues() {
+        int cues = TextCues.of("My sister moved to Lyon, first time she has lived abroad.");
+        assertThat(cues & (TextCues.CHANGE | TextCues.FIRST)).isEqualTo(TextCues.CHANGE | TextCues.FIRST);
+        assertThat(TextCues.subjects(cues)).isEqualTo(Subjects.signature("My sister moved to Lyon"));
+        assertThat(Subjects.BITS + TextCues.SUBJECTS_SHIFT).isLessThanOrEqualTo(Integer.SIZE);
+    }
 }

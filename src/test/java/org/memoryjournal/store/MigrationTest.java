@@ -42,7 +42,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(8);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(9);
                 return null;
             });
         }
@@ -245,6 +245,34 @@ class MigrationTest {
                     .replaceAll("\\D", ""));
             assertThat(sister & org.memoryjournal.memory.TextCues.CHANGE).isNotZero();
             assertThat(sister >>> org.memoryjournal.memory.TextCues.SUBJECTS_SHIFT).isNotZero();
+        }
+    }
+
+    @Test
+    void cuesStoredBeforeTheFirstTimeBitAreReadAgainFromTheText() throws Exception {
+        Path file = dir.resolve("eight.db");
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().add(Fixtures.memory("First full night of sleep ever for Bella"));
+            j.memories().add(Fixtures.memory("My sister moved to Lyon"));
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            // As step 8 stored them: the relations' signature three bits up, no first-time bit.
+            st.execute("UPDATE memories SET states_change = 1 | (1 << 3)");
+            st.execute("PRAGMA user_version = 8");
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().saveTextCues(); // also started in the background once the index loaded
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement();
+             java.sql.ResultSet rs = st.executeQuery("SELECT text, states_change FROM memories ORDER BY id")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getInt(2) & org.memoryjournal.memory.TextCues.FIRST).isNotZero();
+            assertThat(rs.getInt(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(1)));
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getInt(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(1)));
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
         }
     }
 

@@ -56,6 +56,9 @@ final class JsonOut {
         o.put("importance_score", r.breakdown().importance());
         o.put("time_match", r.breakdown().timeMatch());
         o.put("outdated", r.breakdown().outdated());
+        if (r.breakdown().outdatedBy() != 0) {
+            o.put("outdated_by", r.breakdown().outdatedBy());
+        }
         if (r.breakdown().relevanceOf() != 0) {
             o.put("relevance_of", r.breakdown().relevanceOf());
         }

@@ -102,10 +102,18 @@ final class RecallCommand implements Callable<Integer> {
                     r.breakdown().weightedRecency(),
                     r.breakdown().weightedImportance(),
                     r.breakdown().timeMatch() > 0 ? String.format(" + time %.3f", r.breakdown().timeMatch()) : "",
-                    r.breakdown().outdated() > 0 ? String.format(" − outdated %.3f (ranked below the newer [%d])",
-                            r.breakdown().outdated(), r.breakdown().outdatedBy()) : "",
+                    outdated(r.breakdown()),
                     r.memory().kind().id(), r.memory().importance());
         }
         return 0;
+    }
+
+    /** " − outdated 0.120 (ranked below the newer [7])", or the same without a cost when it ranked below anyway. */
+    private static String outdated(org.memoryjournal.memory.ScoreBreakdown b) {
+        if (b.outdatedBy() == 0) {
+            return "";
+        }
+        return b.outdated() > 0 ? String.format(" − outdated %.3f (ranked below the newer [%d])", b.outdated(),
+                b.outdatedBy()) : String.format(" (replaced by the newer [%d])", b.outdatedBy());
     }
 }

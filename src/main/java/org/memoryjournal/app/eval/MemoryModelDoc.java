@@ -61,11 +61,13 @@ public final class MemoryModelDoc {
                 : "about " + p.tokenBudget() + " tokens (a memory that does not fit is skipped, the next one tried)");
         row(sb, "relevance floor", num(a.relevanceFloor()) + " (less relevant memories are left out unless they match "
                 + "the question's time words or are pinned)");
-        row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin");
+        row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin; "
+                + "for \"the latest\" / \"the first time\", on the newest / oldest memory about the question (for the "
+                + "first time, of those that say it was the first time, when one does)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
-                + "drops just below a newer one of its class that says something changed, is about the same thing "
-                + "(similarity ≥ " + num(a.sameTopic()) + ") and is itself recalled; it loses at most "
-                + num(a.outdatedPenalty()));
+                + "ranks below a newer one of its class that says something changed, is about the same thing "
+                + "(similarity ≥ " + num(a.sameTopic()) + ") and is itself recalled: the newer one takes its "
+                + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below");
         row(sb, "a memory that replaced another", a.replacedRelevance() ? "found by what finds the memory it "
                 + "replaced: it takes that memory's relevance when higher" : "off");
         row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance()));

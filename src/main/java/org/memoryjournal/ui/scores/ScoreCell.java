@@ -91,7 +91,7 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
             bars.getChildren().add(note("time-match", String.format(Locale.ROOT,
                     "+%.2f matches the question's time words", b.timeMatch())));
         }
-        if (b.outdated() > 0) {
+        if (b.outdatedBy() != 0) {
             OptionalInt newerRank = viewModel.rows().stream().filter(r -> r.memoryId() == b.outdatedBy())
                     .mapToInt(ScoreRowViewModel::rank).findFirst();
             bars.getChildren().add(note("outdated", ScoreNotes.outdated(b.outdated(), newerRank)));

@@ -9,13 +9,16 @@ final class ScoreNotes {
     }
 
     /**
-     * Newer-wins moves a memory just below the one that replaced it: say what it cost and which memory that is
-     * (by its rank in this list, as the cards are numbered).
+     * Newer-wins moves a memory below the one that replaced it: say what it cost, if anything (the newer one often
+     * ranks above it on its own), and which memory that is (by its rank in this list, as the cards are numbered).
      */
     static String outdated(double lost, OptionalInt newerRank) {
+        String which = newerRank.isPresent() ? "#" + newerRank.getAsInt() : "a newer memory";
+        if (lost <= 0) {
+            return "ranked below " + which + ", newer, about the same thing, and says it changed";
+        }
         String amount = lost < 0.005 ? String.format(Locale.ROOT, "−%.3f", lost)
                 : String.format(Locale.ROOT, "−%.2f", lost);
-        String which = newerRank.isPresent() ? "#" + newerRank.getAsInt() : "a newer memory";
         return amount + ": ranked just below " + which + ", newer, about the same thing, and says it changed";
     }
 

@@ -132,7 +132,12 @@ class ScorePaneUiTest {
         int newerRank = ranking(robot).indexOf(kia) + 1;
         assertThat(robot.lookup("#outdated").queryLabeled().getText())
                 .isEqualTo(ScoreNotes.outdated(old.breakdown().outdated(), java.util.OptionalInt.of(newerRank)))
-                .contains("ranked just below #" + newerRank + ", newer");
+                .contains("below #" + newerRank + ", newer");
+        // The newer one answers what the old one was found for: its bar shows that relevance, and says whose.
+        ScoreRowViewModel newer = list(robot).getItems().get(ranking(robot).indexOf(kia));
+        assertThat(newer.breakdown().relevanceOf()).isEqualTo(focus);
+        assertThat(newer.breakdown().relevance()).isEqualTo(old.breakdown().relevance());
+        assertThat(robot.lookup("#relevance-of").queryLabeled().getText()).contains("My car is a Ford Focus.");
     }
 
     @Test
