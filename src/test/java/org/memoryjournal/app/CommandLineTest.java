@@ -145,6 +145,29 @@ class CommandLineTest {
     }
 
     @Test
+    void aChangeNotCaughtWhenWrittenStillWinsWhenBothAreRecalledAndTheOldOneSaysWhatReplacedIt() throws IOException {
+        // Worded too far from the sign-up to supersede it when written; recall finds both and the move wins.
+        long monday = remember("--at", "2026-01-08T01:00:00Z", "--",
+                "Signed up for Carmen's conversation class, Mondays 6-7:30pm at the cultural center, 8 of us");
+        long yoga = remember("--at", "2026-02-15T17:30:00Z", "--",
+                "Yoga moved to Monday nights, so I'll have to pick between yoga and Spanish");
+        long thursday = remember("--at", "2026-03-04T19:20:00Z", "--", "Carmen shifted our group to Thursday lunch, "
+                + "1 to 2:30, because half of us had the Monday clash. works for me");
+        assertThat(run("show", Long.toString(monday), "--json").json().get("superseded_by").isNull()).isTrue();
+
+        JsonNode results = run("recall", "When's my Spanish conversation class?", "--now", "2026-09-01T10:00:00Z",
+                "--no-touch", "--json").json().get("results");
+
+        assertThat(results.findValuesAsText("id")).startsWith(Long.toString(thursday), Long.toString(monday),
+                Long.toString(yoga));
+        assertThat(results.get(0).get("relevance_of").asLong()).isEqualTo(monday);
+        assertThat(results.get(1).get("outdated_by").asLong()).isEqualTo(thursday);
+        assertThat(results.get(2).has("outdated_by")).isFalse();
+        assertThat(run("recall", "When's my Spanish conversation class?", "--now", "2026-09-01T10:00:00Z",
+                "--no-touch").out()).contains("(replaced by the newer [" + thursday + "])");
+    }
+
+    @Test
     void listFiltersByKindAndForgetDeletes() throws IOException {
         long a = remember("I live in Lyon", "--kind", "semantic");
         long b = remember("Went running this morning", "--kind", "episodic");
