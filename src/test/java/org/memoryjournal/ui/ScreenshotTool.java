@@ -190,6 +190,27 @@ public final class ScreenshotTool {
             sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
         });
         snap(sceneRef.get(), out.resolve("dark-small-replaced.png"));
+
+        // A change the write path did not catch: both are recalled, the move takes the sign-up's relevance.
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(false);
+            sceneRef.get().getWindow().setWidth(W);
+            sceneRef.get().getWindow().setHeight(H);
+        });
+        for (String[] m : new String[][] {
+            {"240", "Signed up for Carmen's conversation class, Mondays 6-7:30pm at the cultural center, 8 of us"},
+            {"200", "Yoga moved to Monday nights, so I'll have to pick between yoga and Spanish"},
+            {"180", "Carmen shifted our group to Thursday lunch, 1 to 2:30, because half of us had the Monday clash. works for me"}}) {
+            memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(m[1],
+                    org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(
+                    Long.parseLong(m[0])))));
+        }
+        fx(() -> {
+            vmRef.get().scores().queryProperty().set("When's my Spanish conversation class?");
+            vmRef.get().scores().rankNow();
+        });
+        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().outdatedBy() != 0));
+        snap(sceneRef.get(), out.resolve("scores-recall-replaced.png"));
         executor.shutdown();
         journal.close();
     }
