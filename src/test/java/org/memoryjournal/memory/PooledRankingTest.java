@@ -61,6 +61,11 @@ class PooledRankingTest {
                 entry(2, vec(0, 1, 0), MemoryKind.EPISODIC, 5, daysAgo(60), true));
     }
 
+    /** These memories ranked, by the default policy, for a question along the first axis. */
+    private static List<Ranked> rankedAlongFirstAxis(IndexEntry... entries) {
+        return index(entries).rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+    }
+
     private static Ranked byId(List<Ranked> ranked, long id) {
         return ranked.stream().filter(r -> r.id() == id).findFirst().orElseThrow();
     }
@@ -234,12 +239,12 @@ class PooledRankingTest {
     void aReplacementTakesTheRelevanceOfTheMemoryItOutdatesAndSoRanksAboveWhatOutscoredItAlone() {
         // "When's my Spanish class?": the old "Mondays 6pm" matches best, the move to Thursday matches less than an
         // unrelated memory that mentions Monday; the move answers what the old one was found for.
-        MemoryIndex ix = index(
-                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
-                entry(2, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true),
-                entry(3, vec(0.8f, 0, 0.6f), MemoryKind.EPISODIC, 5, daysAgo(100), false));
+        IndexEntry[] memories = {
+            entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
+            entry(2, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true),
+            entry(3, vec(0.8f, 0, 0.6f), MemoryKind.EPISODIC, 5, daysAgo(100), false)};
 
-        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        List<Ranked> r = rankedAlongFirstAxis(memories);
 
         assertThat(ids(r)).containsExactly(2L, 1L, 3L);
         assertThat(r.get(0).breakdown().relevance()).isEqualTo(r.get(1).breakdown().relevance());
@@ -250,18 +255,16 @@ class PooledRankingTest {
         // Without newer-wins the signals alone rank the old statement first and the move last.
         RecallQuery plain = RecallQuery.dense(vec(1, 0, 0),
                 POLICY.withAdjustments(POLICY.adjustments().withOutdatedPenalty(0)), NOW);
-        assertThat(ids(ix.rank(plain))).containsExactly(1L, 3L, 2L);
+        assertThat(ids(index(memories).rank(plain))).containsExactly(1L, 3L, 2L);
     }
 
     @Test
     void relevancePassesAlongAChainOfChangesFromTheOldestAndEachSaysWhatReplacedIt() {
         // 1 → 2 → 3: the third is about the same thing as the second, not close enough to the first to replace it.
-        MemoryIndex ix = index(
+        List<Ranked> r = rankedAlongFirstAxis(
                 entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
                 entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(100), true),
                 entry(3, vec(0.3f, 0.954f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
-
-        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
 
         assertThat(ids(r)).containsExactly(3L, 2L, 1L);
         assertThat(byId(r, 3).breakdown().relevanceOf()).isEqualTo(1L);
@@ -272,11 +275,9 @@ class PooledRankingTest {
 
     @Test
     void aReplacementMoreRelevantThanWhatItOutdatesKeepsItsOwnAndTheOldOneStillSaysWhatReplacedIt() {
-        MemoryIndex ix = index(
+        List<Ranked> r = rankedAlongFirstAxis(
                 entry(1, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
                 entry(2, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
-
-        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
 
         assertThat(ids(r)).containsExactly(2L, 1L);
         assertThat(r.get(0).breakdown().relevanceOf()).isZero();
@@ -346,10 +347,10 @@ class PooledRankingTest {
         assertThat(ids(ix.rank(withoutNewerWins))).startsWith(1L);
     }
 
-    /** A question along the first axis asking when something first happened. */
-    private static RecallQuery askedWhenFirst() {
-        return new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.of(TimeFocus.earliest("first")), false, false, true, ""));
+    /** These memories ranked for a question along the first axis asking when something first happened. */
+    private static List<Ranked> rankedWhenFirst(IndexEntry... entries) {
+        return index(entries).rank(new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(TimeFocus.earliest("first")), false, false, true, "")));
     }
 
     private static IndexEntry said(long id, Embedding e, int daysAgo, String text) {
@@ -359,12 +360,10 @@ class PooledRankingTest {
 
     @Test
     void whenDidIFirstIsAnsweredByTheMemoryThatSaysItWasTheFirstTimeNotByWhatLedUpToIt() {
-        MemoryIndex ix = index(
+        List<Ranked> r = rankedWhenFirst(
                 said(1, vec(0.9f, 0.436f, 0), 120, "Bella up four times last night. Running on fumes."),
                 said(2, vec(1, 0, 0), 90, "Bella slept 11pm to 6am!!! First full night ever."),
                 said(3, vec(0.95f, 0, 0.312f), 60, "Another full night from Bella. Don't jinx it."));
-
-        List<Ranked> r = ix.rank(askedWhenFirst());
 
         assertThat(ids(r)).startsWith(2L);
         assertThat(byId(r, 2).breakdown().timeMatch()).isEqualTo(POLICY.adjustments().timeBoost());
@@ -373,12 +372,10 @@ class PooledRankingTest {
 
     @Test
     void withNoMemorySayingItWasTheFirstTheOldestAboutTheQuestionIsTheFirst() {
-        MemoryIndex ix = index(
+        List<Ranked> r = rankedWhenFirst(
                 said(1, vec(0.9f, 0.436f, 0), 120, "Bella up four times last night. Running on fumes."),
                 said(2, vec(1, 0, 0), 90, "Bella slept 11pm to 6am, a full night."),
                 said(3, vec(0.1f, 0.995f, 0), 150, "First time the car failed its MOT."));
-
-        List<Ranked> r = ix.rank(askedWhenFirst());
 
         // Memory 3 says "first time" but is not about the question: the oldest one about it is chosen.
         assertThat(ids(r)).startsWith(1L);
