@@ -25,7 +25,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *   <li>a time window adds the time boost to the memories written inside it; "the latest" / "the first
  *       time" add it to the newest / oldest candidate about the question that tells something that happened
  *       (not a plan, not an insight drawn from many: {@link TextCues}); for "the first time", of those that
- *       say it was the first time ({@link TextCues#FIRST}) when any does;</li>
+ *       say it was the first time ({@link TextCues#FIRST}) when any does, superseded memories included (how
+ *       something began is history, whatever replaced it later);</li>
  *   <li>for a question about the present, a memory drops just below a newer candidate of its class
  *       (instructions and instructions, facts and events and each other) that says something changed
  *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's
@@ -59,7 +60,9 @@ final class PooledRanking {
         Query query = new Query(ix, q);
         Optional<TimeFocus> time = q.activeTime();
         int[] pooled = pool(ix, q, time);
-        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled), q.includeSuperseded(),
+        // "When did I first …" asks about how it started: what a later memory replaced is part of the answer.
+        boolean history = q.includeSuperseded() || time.filter(t -> t.kind() == TimeFocus.Kind.EARLIEST).isPresent();
+        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled), history,
                 adj.replacedRelevance());
         int[] slots = inherited.slots();
         int m = slots.length;

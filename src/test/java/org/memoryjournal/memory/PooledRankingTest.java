@@ -383,6 +383,24 @@ class PooledRankingTest {
     }
 
     @Test
+    void whenDidIFirstFindsTheFirstTimeEvenWhenALaterMemoryReplacedIt() {
+        // "First go at rolling sushi" was superseded by "way better this time" when written; it is still how it began.
+        IndexEntry firstGo = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 2, daysAgo(90), false, 2, 40,
+                daysAgo(90), TextCues.of("First go at rolling sushi at home. Rice was mush."));
+        List<Ranked> r = rankedWhenFirst(
+                said(3, vec(0.9f, 0.436f, 0), 120, "Ordered a sushi kit, bamboo mat, rice vinegar, the lot."),
+                firstGo,
+                said(2, vec(0.95f, 0.312f, 0), 30, "Valentine's sushi night, way better this time."));
+
+        assertThat(ids(r)).startsWith(1L);
+        assertThat(byId(r, 1).breakdown().timeMatch()).isEqualTo(POLICY.adjustments().timeBoost());
+        // For a question about the present it stays hidden behind the memory that replaced it.
+        assertThat(ids(rankedAlongFirstAxis(said(3, vec(0.9f, 0.436f, 0), 120, "Ordered a sushi kit."), firstGo,
+                said(2, vec(0.95f, 0.312f, 0), 30, "Valentine's sushi night, way better this time."))))
+                .doesNotContain(1L);
+    }
+
+    @Test
     void aQuestionAboutThePastDoesNotPreferTheNewerMemory() {
         MemoryIndex ix = index(
                 entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),

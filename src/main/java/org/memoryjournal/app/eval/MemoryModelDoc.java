@@ -63,7 +63,7 @@ public final class MemoryModelDoc {
                 + "the question's time words or are pinned)");
         row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin; "
                 + "for \"the latest\" / \"the first time\", on the newest / oldest memory about the question (for the "
-                + "first time, of those that say it was the first time, when one does)");
+                + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
                 + "(similarity ≥ " + num(a.sameTopic()) + ") and is itself recalled: the newer one takes its "
