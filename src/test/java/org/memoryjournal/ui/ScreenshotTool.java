@@ -211,6 +211,14 @@ public final class ScreenshotTool {
         });
         waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().outdatedBy() != 0));
         snap(sceneRef.get(), out.resolve("scores-recall-replaced.png"));
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(true);
+            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
+            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
+        });
+        // Scrolled to the older memory's card, whose note says which one replaced it.
+        fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(1));
+        snap(sceneRef.get(), out.resolve("dark-small-recall-replaced.png"));
         executor.shutdown();
         journal.close();
     }
