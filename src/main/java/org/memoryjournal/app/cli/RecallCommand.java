@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 
 import org.memoryjournal.settings.PolicySettings;
 import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.Weights;
 import org.memoryjournal.store.RecallOptions;
@@ -109,7 +110,7 @@ final class RecallCommand implements Callable<Integer> {
     }
 
     /** " − outdated 0.120 (ranked below the newer [7])", or the same without a cost when it ranked below anyway. */
-    private static String outdated(org.memoryjournal.memory.ScoreBreakdown b) {
+    private static String outdated(ScoreBreakdown b) {
         if (b.outdatedBy() == 0) {
             return "";
         }
