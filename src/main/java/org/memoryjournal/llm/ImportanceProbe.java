@@ -20,15 +20,15 @@ import org.memoryjournal.memory.Importance;
  * Its probability that a memory is pivotal, on the 1–10 scale ({@link #rating}), is the memory's importance.
  *
  * <p>Trained by {@code memory-journal eval importance-probe --write} on sentences written for this project by
- * two authors who saw neither the app nor its test sets; the weights ship as a resource per model
+ * three authors who saw neither the app nor its test sets; the weights ship as a resource per model
  * ({@link #bundled}). Training is plain full-batch gradient descent from zero, so the same vectors give the same
  * weights (a test retrains and compares).
  */
 public final class ImportanceProbe {
     /**
      * Gradient steps of the fit. Stopping here, from zero weights, is the only regularisation: trained on one
-     * author's sentences and tested on the other's, the rater ranks pivotal above mundane with AUC 0.94 and 0.93
-     * this way, 0.90 and 0.90 with an L2 penalty of 0.001.
+     * author's sentences and tested on the other's (measured when there were two authors), the rater ranked
+     * pivotal above mundane with AUC 0.94 and 0.93 this way, 0.90 and 0.90 with an L2 penalty of 0.001.
      */
     static final int STEPS = 3000;
     /** Step size of the fit (the vectors are unit length, so the loss is smooth at this scale). */

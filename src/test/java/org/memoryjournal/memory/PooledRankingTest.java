@@ -1,6 +1,7 @@
 package org.memoryjournal.memory;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.time.Instant;
 import java.util.List;
@@ -480,6 +481,29 @@ class PooledRankingTest {
         List<Ranked> r = ix.rank(weighing);
         assertThat(ids(r)).startsWith(100L);
         assertThat(r.get(0).breakdown().relevance()).isLessThan(POLICY.adjustments().relevanceFloor());
+    }
+
+    @Test
+    void aQuestionAboutWhatMatteredWithNoTopicWeighsRelevanceLessThanImportance() {
+        // "Highlights of the spring?": "A spring miracle: no fillings" (7) shares a word with it, "We got the keys"
+        // (9) none; the word it shares does not make the dentist the highlight.
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 7, daysAgo(3), false),
+                entry(2, vec(0.2f, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(3), false));
+        RecallQuery highlights = asked(true, "What were of the?");
+
+        assertThat(highlights.reading().topicless()).isTrue();
+        List<Ranked> r = ix.rank(highlights);
+        assertThat(ids(r)).startsWith(2L);
+        ScoreBreakdown keys = r.get(0).breakdown();
+        assertThat(keys.weightedRelevance()).isCloseTo(
+                keys.relevance() * POLICY.weights().relevance() * RecallQuery.TOPICLESS_RELEVANCE, within(1e-9));
+        // Naming a topic, the same question keeps relevance at full weight, and the memory about it wins.
+        List<Ranked> topical = ix.rank(asked(true, "dentist"));
+        assertThat(ids(topical)).startsWith(1L);
+        ScoreBreakdown dentist = topical.get(0).breakdown();
+        assertThat(dentist.weightedRelevance()).isCloseTo(dentist.relevance() * POLICY.weights().relevance(),
+                within(1e-9));
     }
 
     @Test

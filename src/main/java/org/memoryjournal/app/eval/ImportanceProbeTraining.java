@@ -21,8 +21,8 @@ import org.memoryjournal.memory.Embedding;
 
 /**
  * Trains the importance probe of one embedding model on the labelled journal sentences shipped for it
- * ({@code importance-training.json}: pivotal, notable and mundane sentences by two authors) and measures it:
- * trained on one author and tested on the other, both ways, and trained on both and tested on the suite's own
+ * ({@code importance-training.json}: pivotal, notable and mundane sentences by several authors) and measures it:
+ * trained on the other authors and tested on each one, and trained on all and tested on the suite's own
  * importance labels, which it never sees. On each, the rater as shipped (probe and word rules), the probe alone
  * and the rater a model without a probe gets are measured on the same sentences.
  */
@@ -43,7 +43,7 @@ public final class ImportanceProbeTraining {
      *
      * @param trainedOn        whose sentences its probe was trained on (unused without a probe)
      * @param on               the sentences rated
-     * @param onAnotherAuthor  whether they are one author's, the probe trained on the other's
+     * @param onAnotherAuthor  whether they are one author's, the probe trained on the others'
      */
     public record Measure(Rater rater, String trainedOn, String on, boolean onAnotherAuthor, ImportanceResult result) {
         /** The measure in words: "the rater (probe trained on the other author), on author A". */
@@ -56,21 +56,22 @@ public final class ImportanceProbeTraining {
         }
     }
 
-    /** The probe trained on every sentence, and the measures. */
-    public record Outcome(ImportanceProbe probe, List<Measure> measures, int sentences) {
+    /** The probe trained on every sentence, the measures, and the authors of the sentences. */
+    public record Outcome(ImportanceProbe probe, List<Measure> measures, int sentences, List<String> authors) {
         /** The measures as a Markdown table, and what they say, worked out from them. */
         public String markdown() {
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Model `%s`, %d labelled journal "
-                    + "sentences (pivotal, notable, mundane) by two authors who saw neither the app nor its test sets. "
+                    + "sentences (pivotal, notable, mundane) by %s who saw neither the app nor its test sets. "
                     + "The probe is trained on the pivotal and mundane ones; the rater is the probe and the word rules "
-                    + "together, as shipped for memories that tell what happened.%n%n", probe.modelId(), sentences));
+                    + "together, as shipped for memories that tell what happened.%n%n", probe.modelId(), sentences,
+                    authors.size() == 1 ? "one author" : authors.size() + " authors (" + inWords(authors) + ")"));
             sb.append("| measure | AUC pivotal > mundane | pivotal rated ≥ 7 | mundane rated ≤ 3 | mean pivotal / "
                     + "notable / mundane |\n|---|---|---|---|---|\n");
             for (Measure m : measures) {
                 ImportanceResult r = m.result();
-                sb.append(String.format(Locale.ROOT, "| %s | %.3f | %s | %s | %.1f / %.1f / %.1f |%n", m.what(),
+                sb.append(String.format(Locale.ROOT, "| %s | %.3f | %s | %s | %s / %s / %s |%n", m.what(),
                         r.auc(PIVOTAL, MUNDANE), r.share(PIVOTAL, 7, true).format(), r.share(MUNDANE, 3, false).format(),
-                        r.mean(PIVOTAL), r.mean(NOTABLE), r.mean(MUNDANE)));
+                        mean(r, PIVOTAL), mean(r, NOTABLE), mean(r, MUNDANE)));
             }
             List<Measure> rater = onAnotherAuthor(Rater.WITH_PROBE);
             List<Measure> without = onAnotherAuthor(Rater.WITHOUT_PROBE);
@@ -83,18 +84,31 @@ public final class ImportanceProbeTraining {
             return sb.toString();
         }
 
+        /** A label's mean rating, or a dash when the sentences hold none of that label. */
+        private static String mean(ScenarioReport.ImportanceResult r, String label) {
+            return r.count(label) == 0 ? "–" : String.format(Locale.ROOT, "%.1f", r.mean(label));
+        }
+
         private List<Measure> onAnotherAuthor(Rater rater) {
             return measures.stream().filter(m -> m.rater() == rater && m.onAnotherAuthor()).toList();
         }
 
         private static String aucs(List<Measure> ms) {
-            return String.join(" and ", ms.stream().map(m -> String.format(Locale.ROOT, "%.2f",
+            return inWords(ms.stream().map(m -> String.format(Locale.ROOT, "%.2f",
                     m.result().auc(PIVOTAL, MUNDANE))).toList());
         }
 
         private static String shares(List<Measure> ms) {
-            return String.join(" and ", ms.stream().map(m -> String.format(Locale.ROOT, "%.0f%%",
+            return inWords(ms.stream().map(m -> String.format(Locale.ROOT, "%.0f%%",
                     100 * m.result().share(MUNDANE, 3, false).value())).toList());
+        }
+
+        /** "a", "a and b", "a, b and c". */
+        static String inWords(List<String> items) {
+            if (items.size() <= 1) {
+                return String.join("", items);
+            }
+            return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
         }
     }
 
@@ -144,13 +158,13 @@ public final class ImportanceProbeTraining {
             }
             List<PersonalSuite.Labelled> labelled = test.stream()
                     .map(s -> new PersonalSuite.Labelled(s.text(), s.label())).toList();
-            measure(fit(train, vectors), before, labelled, vectors, "author " + author, "the other author", true,
-                    measures);
+            measure(fit(train, vectors), before, labelled, vectors, "author " + author,
+                    authors.size() == 2 ? "the other author" : "the other authors", true, measures);
         }
         ImportanceProbe probe = fit(sentences, vectors);
-        measure(probe, before, suiteLabels, vectors, "the suite's importance labels", "both authors", false,
-                measures);
-        return new Outcome(probe, measures, sentences.size());
+        measure(probe, before, suiteLabels, vectors, "the suite's importance labels",
+                authors.size() == 2 ? "both authors" : "all " + authors.size() + " authors", false, measures);
+        return new Outcome(probe, measures, sentences.size(), authors);
     }
 
     private void measure(ImportanceProbe probe, SemanticImportanceRater before, List<PersonalSuite.Labelled> items,

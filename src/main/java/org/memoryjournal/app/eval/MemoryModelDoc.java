@@ -15,6 +15,7 @@ import org.memoryjournal.memory.Adjustments;
 import org.memoryjournal.memory.DecayRates;
 import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.SimilarityScale;
 import org.memoryjournal.memory.Weights;
@@ -70,7 +71,9 @@ public final class MemoryModelDoc {
                 + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below");
         row(sb, "a memory that replaced another", a.replacedRelevance() ? "found by what finds the memory it "
                 + "replaced: it takes that memory's relevance when higher" : "off");
-        row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance()));
+        row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance())
+                + "; when it names no topic (\"highlights of the spring?\"), relevance weight × "
+                + num(RecallQuery.TOPICLESS_RELEVANCE));
         row(sb, "a question about how the assistant should behave", "+" + num(a.instructionBoost())
                 + " for standing instructions");
         row(sb, "offline update rule", "a change word, similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)

@@ -190,6 +190,11 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
             return new ImportanceResult(out);
         }
 
+        /** How many sentences of this label were rated. */
+        public int count(String label) {
+            return ratingsByLabel.getOrDefault(label, new double[0]).length;
+        }
+
         public double mean(String label) {
             double[] r = ratingsByLabel.getOrDefault(label, new double[0]);
             double s = 0;

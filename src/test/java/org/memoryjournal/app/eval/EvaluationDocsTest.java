@@ -56,7 +56,7 @@ class EvaluationDocsTest {
                         "author A", true, ratings(8, 9, 2, 3)),
                 new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "the other author",
                         "author A", true, ratings(8, 3, 5, 9))),
-                4);
+                4, List.of("A"));
         EvaluationDocs docs = new EvaluationDocs(dir);
 
         docs.writeImportanceProbe(outcome, "memory-journal eval importance-probe", TestEnvironments.NOW);
@@ -69,6 +69,28 @@ class EvaluationDocsTest {
                         + "lower, against 0%.")
                 .contains("`memory-journal eval importance-probe` — 2026-11-29 12:00 UTC");
         assertThat(text.indexOf("BEGIN importance-probe")).isLessThan(text.indexOf("BEGIN locomo"));
+    }
+
+    @Test
+    void theImportanceProbeSectionNamesEveryAuthorAndEachHeldOutResult() {
+        ImportanceProbeTraining.Outcome outcome = new ImportanceProbeTraining.Outcome(
+                new org.memoryjournal.llm.ImportanceProbe("test:model", new double[] {1, 2}, 0), List.of(
+                new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITH_PROBE, "the other authors",
+                        "author A", true, ratings(8, 9, 2, 3)),
+                new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITH_PROBE, "the other authors",
+                        "author B", true, ratings(8, 3, 5, 9)),
+                new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITH_PROBE, "the other authors",
+                        "author C", true, ratings(9, 9, 1, 1)),
+                new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "the other authors",
+                        "author C", true, ratings(5, 5, 5, 5))),
+                12, List.of("A", "B", "C"));
+
+        String text = outcome.markdown();
+
+        assertThat(text).contains("12 labelled journal sentences (pivotal, notable, mundane) by 3 authors (A, B and C)")
+                .contains("with AUC 1.00, 0.25 and 1.00, against 0.50 without the probe")
+                // No notable sentence was rated: a dash, not a mean of 0.
+                .contains("| 8.5 / – / 2.5 |");
     }
 
     @Test

@@ -44,14 +44,14 @@ class ImportanceProbeTrainingTest {
     }
 
     @Test
-    void theShippedSentencesHoldTwoAuthorsAndAllThreeLabels() {
+    void theShippedSentencesHoldThreeAuthorsAndAllThreeLabels() {
         List<ImportanceProbeTraining.Sentence> sentences = ImportanceProbeTraining.sentences();
 
-        assertThat(sentences).hasSize(699);
-        assertThat(sentences).extracting(ImportanceProbeTraining.Sentence::author).containsOnly("A", "B");
+        assertThat(sentences).hasSize(939);
+        assertThat(sentences).extracting(ImportanceProbeTraining.Sentence::author).containsOnly("A", "B", "C");
         assertThat(sentences).extracting(ImportanceProbeTraining.Sentence::label)
                 .containsOnly("pivotal", "notable", "mundane");
-        assertThat(sentences.stream().map(ImportanceProbeTraining.Sentence::text).distinct()).hasSize(699);
+        assertThat(sentences.stream().map(ImportanceProbeTraining.Sentence::text).distinct()).hasSize(939);
     }
 
     @Test
@@ -74,11 +74,12 @@ class ImportanceProbeTrainingTest {
     }
 
     @Test
-    void trainedOnOneAuthorItRanksTheOtherAuthorsLifeEventsAboveTheirErrandsFarBetterThanWithoutIt() {
-        for (String author : List.of("A", "B")) {
+    void trainedOnTheOtherAuthorsItRanksEachAuthorsLifeEventsAboveTheirErrandsBetterThanWithoutIt() {
+        for (String author : List.of("A", "B", "C")) {
             double with = auc(measure(ImportanceProbeTraining.Rater.WITH_PROBE, "author " + author));
             double without = auc(measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "author " + author));
-            assertThat(with).as("author " + author).isGreaterThan(0.85).isGreaterThan(without + 0.1);
+            // The word rules do better on C's sentences than on A's and B's: the margin over them is smaller there.
+            assertThat(with).as("author " + author).isGreaterThan(0.9).isGreaterThan(without + 0.05);
         }
     }
 
