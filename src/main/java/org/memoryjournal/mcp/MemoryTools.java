@@ -98,6 +98,7 @@ final class MemoryTools {
             o.put("recency", round(r.breakdown().recency()));
             o.put("importance_score", round(r.breakdown().importance()));
             o.put("time_match", round(r.breakdown().timeMatch()));
+            o.put("question_fit", round(r.breakdown().questionFit()));
             if (r.breakdown().relevanceOf() != 0) {
                 o.put("relevance_of", r.breakdown().relevanceOf());
             }

@@ -40,6 +40,10 @@ final class Notes {
             if (s.timeMatch() > 0) {
                 b.append(String.format(Locale.ROOT, ", matches the time asked about +%.3f", s.timeMatch()));
             }
+            if (s.questionFit() > 0) {
+                b.append(String.format(Locale.ROOT, ", the kind of memory the question asks for +%.3f",
+                        s.questionFit()));
+            }
             b.append("); ").append(header(r.memory())).append('\n').append(block(r.memory()));
         }
         return b.toString();

@@ -75,14 +75,7 @@ final class PooledRanking {
         }
         boolean newerWins = adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast();
         double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newerWins, !q.reading().asksWhatMatters());
-        if (q.reading().asksForInstructions() && adj.instructionBoost() > 0) {
-            // Shown as part of the time/context adjustment: standing instructions answer such questions.
-            for (int i = 0; i < m; i++) {
-                if (ix.kinds[slots[i]] == MemoryKind.PROCEDURAL.ordinal()) {
-                    timeMatch[i] += adj.instructionBoost();
-                }
-            }
-        }
+        double[] fit = questionFit(ix, q, slots);
         double[] rawRel = rel.clone();
         if (p.normalisation() == Normalisation.MIN_MAX) {
             rel = MinMax.scale(rel);
@@ -96,7 +89,7 @@ final class PooledRanking {
         // Whose relevance each candidate shows: a memory it replaced (on the write path or just below), or its own (0).
         long[] relevanceOf = inherited.from().clone();
         double[] outdated = newerWins ? outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel, rec,
-                imp, timeMatch, adj, k) : new double[m];
+                imp, timeMatch, fit, adj, k) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
@@ -107,13 +100,14 @@ final class PooledRanking {
                 continue; // "Anything big happen lately?": an instruction tells how to answer, not what happened
             }
             // The floor compares raw relevance: min-max scaling would hide how weak a match is.
-            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s] || noTopicNoWindow;
+            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || fit[i] > 0 || ix.pinned[s]
+                    || noTopicNoWindow;
             if (!kept) {
                 continue;
             }
             // Replaced by a newer candidate that is recalled: said even when it ranks below it without losing anything.
             long by = newer[i] >= 0 ? ix.ids[slots[newer[i]]] : 0;
-            ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], outdated[i], by);
+            ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], fit[i], outdated[i], by);
             heap.add(new Scored(ix.ids[s], s, relevanceOf[i] == 0 ? b : b.withRelevanceOf(relevanceOf[i])));
             if (heap.size() > k) {
                 heap.poll();
@@ -200,6 +194,25 @@ final class PooledRanking {
 
     private static List<Integer> slots(List<Scored> scored) {
         return scored.stream().map(Scored::slot).toList();
+    }
+
+    /**
+     * What each candidate gets for being the kind of memory the question asks for: a standing instruction, for a
+     * question about how the assistant should behave ("What should you call me?"). Kept apart from the time match,
+     * so that the score pane does not say an instruction matched the question's time words.
+     */
+    private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots) {
+        double boost = q.policy().adjustments().instructionBoost();
+        double[] fit = new double[slots.length];
+        if (!q.reading().asksForInstructions() || boost <= 0) {
+            return fit;
+        }
+        for (int i = 0; i < slots.length; i++) {
+            if (ix.kinds[slots[i]] == MemoryKind.PROCEDURAL.ordinal()) {
+                fit[i] = boost;
+            }
+        }
+        return fit;
     }
 
     private static double[] timeMatch(MemoryIndex ix, int[] slots, double[] rel, Optional<TimeFocus> time,
@@ -315,11 +328,11 @@ final class PooledRanking {
      */
     private static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, long[] relevanceOf, Weights w,
                                               double[] rel, double[] rawRel, double[] rec, double[] imp,
-                                              double[] timeMatch, Adjustments adj, int recalled) {
+                                              double[] timeMatch, double[] fit, Adjustments adj, int recalled) {
         int m = slots.length;
         double[] total = new double[m];
         for (int i = 0; i < m; i++) {
-            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], 0, 0).total();
+            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], fit[i], 0, 0).total();
         }
         Integer[] best = new Integer[m];
         for (int i = 0; i < m; i++) {
@@ -346,7 +359,7 @@ final class PooledRanking {
             if (j >= 0 && rel[j] < rel[i]) {
                 rel[j] = rel[i];
                 relevanceOf[j] = relevanceOf[i] != 0 ? relevanceOf[i] : ix.ids[slots[i]];
-                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], 0, 0).total();
+                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], fit[j], 0, 0).total();
             }
         }
         double[] penalty = new double[m];

@@ -8,26 +8,29 @@ package org.memoryjournal.memory;
  * @param outdated    subtracted because a newer memory about the same thing was also recalled (0 when not)
  * @param outdatedBy  the id of the newer recalled memory that replaces this one, 0 when none (it may have cost
  *                    nothing: the newer one can rank above it by its own score and the relevance it took on)
- * @param total       weighted relevance + recency + importance + timeMatch − outdated
+ * @param total       weighted relevance + recency + importance + timeMatch + questionFit − outdated
  * @param relevanceOf the id of the memory this one replaced whose relevance it took, being the newer word on what
  *                    that memory was about (0 when the relevance is this memory's own)
+ * @param questionFit added because the memory is the kind of memory the question asks for: a standing instruction
+ *                    for a question about how the assistant should behave (0 when none)
  */
 public record ScoreBreakdown(double relevance, double recency, double importance,
                              double weightedRelevance, double weightedRecency, double weightedImportance,
-                             double timeMatch, double outdated, long outdatedBy, double total, long relevanceOf) {
+                             double timeMatch, double outdated, long outdatedBy, double total, long relevanceOf,
+                             double questionFit) {
 
     /** A breakdown whose relevance is the memory's own. */
     public ScoreBreakdown(double relevance, double recency, double importance, double weightedRelevance,
                           double weightedRecency, double weightedImportance, double timeMatch, double outdated,
                           long outdatedBy, double total) {
         this(relevance, recency, importance, weightedRelevance, weightedRecency, weightedImportance, timeMatch,
-                outdated, outdatedBy, total, 0);
+                outdated, outdatedBy, total, 0, 0);
     }
 
     /** This breakdown, its relevance taken from the replaced memory {@code id}. */
     public ScoreBreakdown withRelevanceOf(long id) {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
-                weightedImportance, timeMatch, outdated, outdatedBy, total, id);
+                weightedImportance, timeMatch, outdated, outdatedBy, total, id, questionFit);
     }
 
     public static ScoreBreakdown of(Weights w, double relevance, double recency, double importance) {
@@ -36,10 +39,15 @@ public record ScoreBreakdown(double relevance, double recency, double importance
 
     public static ScoreBreakdown of(Weights w, double relevance, double recency, double importance,
                                     double timeMatch, double outdated, long outdatedBy) {
+        return of(w, relevance, recency, importance, timeMatch, 0, outdated, outdatedBy);
+    }
+
+    public static ScoreBreakdown of(Weights w, double relevance, double recency, double importance,
+                                    double timeMatch, double questionFit, double outdated, long outdatedBy) {
         double r = w.relevance() * relevance;
         double c = w.recency() * recency;
         double i = w.importance() * importance;
         return new ScoreBreakdown(relevance, recency, importance, r, c, i, timeMatch, outdated, outdatedBy,
-                r + c + i + timeMatch - outdated);
+                r + c + i + timeMatch + questionFit - outdated, 0, questionFit);
     }
 }

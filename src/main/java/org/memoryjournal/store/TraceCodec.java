@@ -7,8 +7,9 @@ import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.Weights;
 
 /**
- * Text forms of a stored recall trace: a breakdown as eleven numbers separated by semicolons (exact
- * round trip; traces stored before the eleventh, the memory whose relevance was taken, read with none), and the context of a message's recall as "v1;weights;instant;time focus".
+ * Text forms of a stored recall trace: a breakdown as twelve numbers separated by semicolons (exact round trip;
+ * traces stored before the eleventh, the memory whose relevance was taken, read with none, and before the twelfth,
+ * the question fit, with 0), and the context of a message's recall as "v1;weights;instant;time focus".
  */
 final class TraceCodec {
     private static final String VERSION = "v1";
@@ -19,7 +20,7 @@ final class TraceCodec {
     static String breakdown(ScoreBreakdown b) {
         return b.relevance() + ";" + b.recency() + ";" + b.importance() + ";" + b.weightedRelevance() + ";"
                 + b.weightedRecency() + ";" + b.weightedImportance() + ";" + b.timeMatch() + ";" + b.outdated() + ";"
-                + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf();
+                + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf() + ";" + b.questionFit();
     }
 
     static Optional<ScoreBreakdown> breakdown(String text) {
@@ -27,12 +28,13 @@ final class TraceCodec {
             return Optional.empty();
         }
         String[] p = text.split(";");
-        if (p.length != 10 && p.length != 11) {
+        if (p.length < 10 || p.length > 12) {
             return Optional.empty();
         }
         try {
             return Optional.of(new ScoreBreakdown(d(p[0]), d(p[1]), d(p[2]), d(p[3]), d(p[4]), d(p[5]), d(p[6]),
-                    d(p[7]), Long.parseLong(p[8]), d(p[9]), p.length == 11 ? Long.parseLong(p[10]) : 0));
+                    d(p[7]), Long.parseLong(p[8]), d(p[9]), p.length >= 11 ? Long.parseLong(p[10]) : 0,
+                    p.length == 12 ? d(p[11]) : 0));
         } catch (NumberFormatException e) {
             return Optional.empty();
         }

@@ -90,6 +90,22 @@ class CommandLineTest {
     }
 
     @Test
+    void aStandingInstructionRecalledForAQuestionAboutBehaviourShowsItsFitNotATimeMatch() throws IOException {
+        long call = remember("Always call me Sam, never Samuel", "--at", NOW.minusSeconds(86_400).toString());
+        remember("Sam from work lent me a book", "--at", NOW.minusSeconds(3_600).toString());
+
+        Run r = run("recall", "What should you call me?", "--now", NOW.toString(), "--no-touch", "--json");
+
+        assertThat(r.status()).as(r.err()).isZero();
+        JsonNode top = r.json().get("results").get(0);
+        assertThat(top.get("id").asLong()).isEqualTo(call);
+        assertThat(top.get("question_fit").asDouble()).isEqualTo(0.5);
+        assertThat(top.get("time_match").asDouble()).isZero();
+        Run text = run("recall", "What should you call me?", "--now", NOW.toString(), "--no-touch");
+        assertThat(text.out()).contains("+ fits the question 0.500").doesNotContain("+ time");
+    }
+
+    @Test
     void classicRecallPrefersTheImportantRecentMemoryAndTouchesIt() throws IOException {
         remember("brushed teeth", "--importance", "1", "--at", NOW.minusSeconds(1_000_000).toString());
         long groq = remember("decided to default to Groq", "--importance", "8", "--at", NOW.minusSeconds(10).toString());

@@ -568,7 +568,15 @@ class PooledRankingTest {
                 entry(2, vec(1, 0.6f, 0), MemoryKind.PROCEDURAL, 5, daysAgo(2), false));
         RecallQuery q = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
                 new QueryReading(java.util.Optional.empty(), false, true, false, ""));
-        assertThat(ids(ix.rank(q))).startsWith(2L);
+        List<Ranked> r = ix.rank(q);
+        assertThat(ids(r)).startsWith(2L);
+        // Its own part of the score, not a time match: the question named no time.
+        ScoreBreakdown instruction = r.get(0).breakdown();
+        assertThat(instruction.questionFit()).isEqualTo(POLICY.adjustments().instructionBoost());
+        assertThat(instruction.timeMatch()).isZero();
+        assertThat(instruction.total()).isCloseTo(instruction.weightedRelevance() + instruction.weightedRecency()
+                + instruction.weightedImportance() + instruction.questionFit(), within(1e-9));
+        assertThat(byId(r, 1).breakdown().questionFit()).isZero();
     }
 
     @Test

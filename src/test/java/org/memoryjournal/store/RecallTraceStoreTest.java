@@ -22,8 +22,8 @@ class RecallTraceStoreTest {
 
     @Test
     void anAnswersRankingSurvivesReopeningExactly() {
-        ScoreBreakdown b = new ScoreBreakdown(0.71234567891, 0.5, 0.8, 0.71234567891, 0.1, 0.24, 1.0, 0.45, 7, 1.60234,
-                12);
+        ScoreBreakdown b = new ScoreBreakdown(0.71234567891, 0.5, 0.8, 0.71234567891, 0.1, 0.24, 1.0, 0.45, 7, 2.10234,
+                12, 0.5);
         long answerId;
         RecallTrace trace;
         try (JournalDatabase j = open(dir)) {
@@ -48,8 +48,14 @@ class RecallTraceStoreTest {
             assertThat(b.total()).isEqualTo(1.6);
             assertThat(b.relevanceOf()).isZero();
         });
-        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;3")).hasValueSatisfying(
-                b -> assertThat(b.relevanceOf()).isEqualTo(3));
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;3")).hasValueSatisfying(b -> {
+            assertThat(b.relevanceOf()).isEqualTo(3);
+            // Eleven numbers: kept before the question fit was its own part (it was inside the time match).
+            assertThat(b.questionFit()).isZero();
+        });
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5")).hasValueSatisfying(
+                b -> assertThat(b.questionFit()).isEqualTo(0.5));
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5;9")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;x")).isEmpty();
     }

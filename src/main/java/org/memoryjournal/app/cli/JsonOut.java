@@ -55,6 +55,7 @@ final class JsonOut {
         o.put("recency", r.breakdown().recency());
         o.put("importance_score", r.breakdown().importance());
         o.put("time_match", r.breakdown().timeMatch());
+        o.put("question_fit", r.breakdown().questionFit());
         o.put("outdated", r.breakdown().outdated());
         if (r.breakdown().outdatedBy() != 0) {
             o.put("outdated_by", r.breakdown().outdatedBy());

@@ -96,13 +96,15 @@ final class RecallCommand implements Callable<Integer> {
         }
         for (Recalled r : results) {
             out.printf("%2d. [%d] %s%n", r.rank(), r.memory().id(), Table.oneLine(r.memory().text(), 90));
-            out.printf("    score %.3f = relevance %.3f%s + recency %.3f + importance %.3f%s%s   (%s, importance %d)%n",
+            out.printf("    score %.3f = relevance %.3f%s + recency %.3f + importance %.3f%s%s%s   (%s, importance %d)%n",
                     r.breakdown().total(), r.breakdown().weightedRelevance(),
                     r.breakdown().relevanceOf() != 0 ? String.format(" (of [%d], which it replaced)",
                             r.breakdown().relevanceOf()) : "",
                     r.breakdown().weightedRecency(),
                     r.breakdown().weightedImportance(),
                     r.breakdown().timeMatch() > 0 ? String.format(" + time %.3f", r.breakdown().timeMatch()) : "",
+                    r.breakdown().questionFit() > 0 ? String.format(" + fits the question %.3f",
+                            r.breakdown().questionFit()) : "",
                     outdated(r.breakdown()),
                     r.memory().kind().id(), r.memory().importance());
         }

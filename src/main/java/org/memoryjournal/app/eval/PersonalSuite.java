@@ -31,17 +31,21 @@ public record PersonalSuite(List<Case> cases, List<Pair> lookalikes, List<Pair> 
             "pattern");
 
     /**
-     * The sets and where each came from, in report order: {@code dev}, {@code heldout}, {@code second} (read miss by
-     * miss, so a dev set since), and the sealed sets {@code blind} and {@code blind2} (only their totals are read).
+     * The sets and where each came from, in report order: {@code dev}, {@code heldout}, {@code second} and
+     * {@code third} (read miss by miss, so dev sets since), and the sealed sets {@code blind}, {@code blind2} and
+     * {@code blind3} (only their totals are read).
      */
     public static final Map<String, String> SET_ORIGINS = origins(
             "dev", "the set the mechanisms were developed on",
             "heldout", "written with it and not looked at while tuning",
             "second", "written by a second author who saw neither the mechanisms nor the other cases, then read "
                     + "miss by miss to find what generalises (a dev set since)",
+            "third", "durable facts only, written by another author who saw neither the app nor the other cases, "
+                    + "then read miss by miss (a dev set since)",
             "blind", "written later by someone who saw neither the mechanisms nor the other cases; only its totals "
                     + "were looked at",
-            "blind2", "written the same way by another author; only its totals were looked at");
+            "blind2", "written the same way by another author; only its totals were looked at",
+            "blind3", "durable facts only, written the same way by another author; only its totals were looked at");
 
     /** The sets (see {@link #SET_ORIGINS}). */
     public static final List<String> SETS = List.copyOf(SET_ORIGINS.keySet());

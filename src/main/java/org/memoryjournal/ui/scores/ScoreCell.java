@@ -91,6 +91,10 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
             bars.getChildren().add(note("time-match", String.format(Locale.ROOT,
                     "+%.2f matches the question's time words", b.timeMatch())));
         }
+        if (b.questionFit() > 0) {
+            bars.getChildren().add(note("question-fit", String.format(Locale.ROOT,
+                    "+%.2f the kind of memory the question asks for", b.questionFit())));
+        }
         if (b.outdatedBy() != 0) {
             OptionalInt newerRank = viewModel.rows().stream().filter(r -> r.memoryId() == b.outdatedBy())
                     .mapToInt(ScoreRowViewModel::rank).findFirst();

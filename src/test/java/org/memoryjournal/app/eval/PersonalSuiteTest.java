@@ -46,7 +46,9 @@ class PersonalSuiteTest {
                 .allMatch(c -> c.set().equals("blind"));
         assertThat(suite.onlySet("blind2").cases()).hasSizeGreaterThanOrEqualTo(50);
         assertThat(suite.onlySet("second").cases()).hasSizeGreaterThanOrEqualTo(100);
-        assertThat(PersonalSuite.SETS).filteredOn(PersonalSuite::sealed).containsExactly("blind", "blind2");
+        assertThat(suite.onlySet("third").cases()).hasSize(30).allMatch(c -> c.questionClass().equals("durable"));
+        assertThat(suite.onlySet("blind3").cases()).hasSize(30).allMatch(c -> c.questionClass().equals("durable"));
+        assertThat(PersonalSuite.SETS).filteredOn(PersonalSuite::sealed).containsExactly("blind", "blind2", "blind3");
         assertThatThrownBy(() -> suite.onlySet("test")).isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -141,6 +141,22 @@ class ScorePaneUiTest {
     }
 
     @Test
+    void aStandingInstructionFoundForAQuestionAboutBehaviourSaysWhyAndNotThatItMatchedATime(FxRobot robot)
+            throws Exception {
+        j.settings.savePolicy(RetrievalPolicy.defaults());
+        long call = j.add("Always call me Sam, never Samuel.", MemoryKind.PROCEDURAL, 8, 24 * 40);
+
+        ask(robot, "What should you call me?");
+        waitUntil(() -> ranking(robot).contains(call) && !robot.lookup("#question-fit").queryAll().isEmpty());
+
+        ScoreRowViewModel row = list(robot).getItems().get(ranking(robot).indexOf(call));
+        assertThat(row.breakdown().questionFit()).isEqualTo(RetrievalPolicy.defaults().adjustments().instructionBoost());
+        assertThat(robot.lookup("#question-fit").queryLabeled().getText())
+                .isEqualTo("+0.50 the kind of memory the question asks for");
+        assertThat(robot.lookup("#time-match").queryAll()).isEmpty();
+    }
+
+    @Test
     void aReplacementFoundByTheMemoryItReplacedQuotesIt(FxRobot robot) throws Exception {
         j.settings.savePolicy(RetrievalPolicy.defaults());
         long golf = j.add("I drive a Golf.", MemoryKind.SEMANTIC, 5, 24 * 300);
