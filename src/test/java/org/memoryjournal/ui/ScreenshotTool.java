@@ -219,6 +219,23 @@ public final class ScreenshotTool {
         // Scrolled to the older memory's card, whose note says which one replaced it.
         fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(1));
         snap(sceneRef.get(), out.resolve("dark-small-recall-replaced.png"));
+
+        // A question about how to behave: the standing instruction's card says why it ranks first, not a time.
+        memories.remember(org.memoryjournal.chat.MemoryService.Draft.of("Always call me Sam, never Samuel",
+                org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(40))));
+        fx(() -> {
+            vmRef.get().scores().queryProperty().set("What should you call me?");
+            vmRef.get().scores().rankNow();
+        });
+        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().questionFit() > 0));
+        fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
+        snap(sceneRef.get(), out.resolve("dark-small-instruction.png"));
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(false);
+            sceneRef.get().getWindow().setWidth(W);
+            sceneRef.get().getWindow().setHeight(H);
+        });
+        snap(sceneRef.get(), out.resolve("scores-instruction.png"));
         executor.shutdown();
         journal.close();
     }
