@@ -36,7 +36,10 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       passes its relevance on), and the older one stays recalled right after it (it loses at most
  *       {@code outdatedPenalty}); for "the latest", the newest memory about the question is the one that
  *       updated it;</li>
- *   <li>a question about what mattered weighs importance by {@code whatMattersImportance};</li>
+ *   <li>a question about what mattered weighs importance by {@code whatMattersImportance}, and relevance less
+ *       when it names no topic ({@link RecallQuery#TOPICLESS_RELEVANCE});</li>
+ *   <li>a question about how the assistant should behave adds {@code instructionBoost} to standing instructions,
+ *       as their fit to the question ({@link ScoreBreakdown#questionFit()}), not as a time match;</li>
  *   <li>a question about what mattered that names no topic leaves standing instructions out: they say how to
  *       answer, not what happened;</li>
  *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned or
