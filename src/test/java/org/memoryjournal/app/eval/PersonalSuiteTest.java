@@ -27,9 +27,12 @@ class PersonalSuiteTest {
         PersonalSuite suite = PersonalSuite.load();
         assertThat(suite.cases()).hasSizeGreaterThanOrEqualTo(60);
         for (String set : PersonalSuite.SETS) {
-            // The later sets cover the five classes of the issue; pattern questions are the suite's own addition.
+            // The later sets cover the five classes of the issue; pattern questions are the suite's own addition;
+            // "third" and "blind3" were written for durable facts alone, the class that did worst on fresh data.
             boolean firstSets = set.equals("dev") || set.equals("heldout");
-            for (String c : firstSets ? PersonalSuite.CLASSES : PersonalSuite.CLASSES.subList(0, 5)) {
+            boolean durableOnly = set.equals("third") || set.equals("blind3");
+            for (String c : firstSets ? PersonalSuite.CLASSES
+                    : durableOnly ? List.of("durable") : PersonalSuite.CLASSES.subList(0, 5)) {
                 assertThat(suite.cases().stream().filter(x -> x.set().equals(set) && x.questionClass().equals(c)))
                         .as(set + "/" + c).hasSizeGreaterThanOrEqualTo(9);
             }
