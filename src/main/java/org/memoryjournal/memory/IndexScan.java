@@ -28,7 +28,8 @@ final class IndexScan {
     static final Comparator<Scored> BEST_FIRST =
             Comparator.comparingDouble((Scored s) -> s.breakdown.total()).reversed()
                     .thenComparingLong(s -> s.id);
-
+    /** The kinds by ordinal, read once: {@code values()} copies its array on every call. */
+    private static final MemoryKind[] KINDS = MemoryKind.values();
 
     private IndexScan() {
     }
@@ -81,7 +82,11 @@ final class IndexScan {
         int[] slots = new int[64];
         double[] upper = new double[64];
         int count;
-        final PriorityQueue<Double> bestLower = new PriorityQueue<>();
+        final LowerBounds bestLower;
+
+        Candidates(int k) {
+            bestLower = new LowerBounds(k);
+        }
 
         void add(int slot, double up) {
             if (count == slots.length) {
@@ -98,13 +103,13 @@ final class IndexScan {
 
     private static Candidates scanChunk(MemoryIndex ix, RecallQuery q, Query query, Weights w, int k,
                                         TimeFocus window, int from, int to) {
-        Candidates c = new Candidates();
+        Candidates c = new Candidates(k);
         double margin = 1e-9 * (1 + w.relevance() + w.recency() + w.importance());
         double running = Double.NEGATIVE_INFINITY;
         int dim = ix.dim();
         RetrievalPolicy p = q.policy();
-        double[] lnDecay = new double[MemoryKind.values().length];
-        for (MemoryKind kind : MemoryKind.values()) {
+        double[] lnDecay = new double[KINDS.length];
+        for (MemoryKind kind : KINDS) {
             lnDecay[kind.ordinal()] = Math.log(p.decay().forKind(kind));
         }
         long nowS = q.now().getEpochSecond();
@@ -151,15 +156,8 @@ final class IndexScan {
                 }
                 double lower = w.relevance() * (rel - err) + other - margin;
                 c.add(s, upper);
-                if (c.bestLower.size() < k) {
-                    c.bestLower.add(lower);
-                    if (c.bestLower.size() == k) {
-                        running = c.bestLower.peek();
-                    }
-                } else if (lower > c.bestLower.peek()) {
-                    c.bestLower.poll();
-                    c.bestLower.add(lower);
-                    running = c.bestLower.peek();
+                if (c.bestLower.offer(lower) && c.bestLower.full()) {
+                    running = c.bestLower.min();
                 }
             }
         }
@@ -168,16 +166,13 @@ final class IndexScan {
 
     /** The k-th largest lower bound over all chunks: nothing whose upper bound is below it can make the top k. */
     private static double kthLargest(List<Candidates> parts, int k) {
-        PriorityQueue<Double> best = new PriorityQueue<>();
+        LowerBounds best = new LowerBounds(k);
         for (Candidates part : parts) {
-            for (double lower : part.bestLower) {
-                best.add(lower);
-                if (best.size() > k) {
-                    best.poll();
-                }
+            for (double lower : part.bestLower.values()) {
+                best.offer(lower);
             }
         }
-        return best.size() < k ? Double.NEGATIVE_INFINITY : best.peek();
+        return best.full() ? best.min() : Double.NEGATIVE_INFINITY;
     }
 
     private static Scored exactScore(MemoryIndex ix, RecallQuery q, Query query, Weights w, int s) {
@@ -193,7 +188,7 @@ final class IndexScan {
     }
 
     static double exactRecency(MemoryIndex ix, RecallQuery q, int s) {
-        double rate = q.policy().decayFor(MemoryKind.values()[ix.kinds[s]], ix.pinned[s]);
+        double rate = q.policy().decayFor(KINDS[ix.kinds[s]], ix.pinned[s]);
         double hours = Signals.hoursBetween(ix.accessSeconds[s], ix.accessNanos[s],
                 q.now().getEpochSecond(), q.now().getNano());
         return Signals.recency(rate, hours);
