@@ -16,19 +16,24 @@ package org.memoryjournal.memory;
  *                         happen lately?"), when larger than the policy's; 0 leaves the weights alone
  * @param instructionBoost added to standing instructions (procedural memories) when the question asks how
  *                         the assistant should behave ("What should you call me?")
+ * @param detailBoost      for a question that looks a detail up ("Where's the spare key?", "What's our childminder
+ *                         called?"), added to a memory times the probability that it holds a detail rather than only
+ *                         mentioning its topic ({@link DetailProbe}); 0 turns it off
  * @param replacedRelevance whether a superseded memory's relevance passes to the live memory that replaced it
  *                         ("Sold the Golf, cycling everywhere now" found by "What car do I drive?" as the "I drive a
  *                         Golf" it replaced would be)
  */
 public record Adjustments(double timeBoost, double outdatedPenalty, double sameTopic, double relevanceFloor,
-                          double whatMattersImportance, double instructionBoost, boolean replacedRelevance) {
+                          double whatMattersImportance, double instructionBoost, double detailBoost,
+                          boolean replacedRelevance) {
     /** No adjustments: the plain weighted sum (the classic preset). */
-    public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0, false);
+    public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0, 0, false);
 
     /** The numeric adjustments, with a replaced memory's relevance passed on. */
     public Adjustments(double timeBoost, double outdatedPenalty, double sameTopic, double relevanceFloor,
-                       double whatMattersImportance, double instructionBoost) {
-        this(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance, instructionBoost, true);
+                       double whatMattersImportance, double instructionBoost, double detailBoost) {
+        this(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance, instructionBoost,
+                detailBoost, true);
     }
 
     public Adjustments {
@@ -38,6 +43,7 @@ public record Adjustments(double timeBoost, double outdatedPenalty, double sameT
         check(relevanceFloor, 0, 1, "relevance floor");
         check(whatMattersImportance, 0, 10, "importance weight for what mattered");
         check(instructionBoost, 0, 10, "instruction boost");
+        check(detailBoost, 0, 10, "detail boost");
     }
 
     private static void check(double v, double min, double max, String what) {
@@ -50,41 +56,46 @@ public record Adjustments(double timeBoost, double outdatedPenalty, double sameT
     /** True when any adjustment is on (ranking then scores a candidate pool exactly). */
     public boolean any() {
         return timeBoost > 0 || outdatedPenalty > 0 || relevanceFloor > 0 || whatMattersImportance > 0
-                || instructionBoost > 0 || replacedRelevance;
+                || instructionBoost > 0 || detailBoost > 0 || replacedRelevance;
     }
 
     public Adjustments withTimeBoost(double v) {
         return new Adjustments(v, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
-                instructionBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance);
     }
 
     public Adjustments withOutdatedPenalty(double v) {
         return new Adjustments(timeBoost, v, sameTopic, relevanceFloor, whatMattersImportance,
-                instructionBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance);
     }
 
     public Adjustments withSameTopic(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, v, relevanceFloor, whatMattersImportance,
-                instructionBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance);
     }
 
     public Adjustments withRelevanceFloor(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, v, whatMattersImportance,
-                instructionBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance);
     }
 
     public Adjustments withWhatMattersImportance(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, v,
-                instructionBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance);
     }
 
     public Adjustments withReplacedRelevance(boolean on) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
-                instructionBoost, on);
+                instructionBoost, detailBoost, on);
     }
 
     public Adjustments withInstructionBoost(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
-                v, replacedRelevance);
+                v, detailBoost, replacedRelevance);
+    }
+
+    public Adjustments withDetailBoost(double v) {
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
+                instructionBoost, v, replacedRelevance);
     }
 }

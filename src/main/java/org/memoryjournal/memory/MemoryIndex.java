@@ -25,6 +25,7 @@ public final class MemoryIndex {
     private final String modelId;
     private final SimilarityScale scale;
     private final int dim;
+    private final java.util.Optional<LinearProbe> detailProbe;
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final SlotMap slotById = new SlotMap();
 
@@ -52,13 +53,27 @@ public final class MemoryIndex {
     int[] textChars;
 
     public MemoryIndex(String modelId, int dimension) {
+        this(modelId, dimension, java.util.Optional.empty());
+    }
+
+    /**
+     * An index whose questions that look a detail up are answered with the model's {@link DetailProbe} (kept only
+     * when it reads vectors of this model and dimension).
+     */
+    public MemoryIndex(String modelId, int dimension, java.util.Optional<LinearProbe> detailProbe) {
         if (dimension < 1) {
             throw new IllegalArgumentException("dimension must be positive");
         }
         this.modelId = modelId;
         this.scale = SimilarityScale.forModel(modelId);
         this.dim = dimension;
+        this.detailProbe = detailProbe.filter(p -> p.modelId().equals(modelId) && p.dimension() == dimension);
         allocate(16);
+    }
+
+    /** The detail probe of this index's model, if it has one. */
+    java.util.Optional<LinearProbe> detailProbe() {
+        return detailProbe;
     }
 
     public String modelId() {

@@ -39,12 +39,14 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance}, and relevance less
  *       when it names no topic ({@link RecallQuery#TOPICLESS_RELEVANCE});</li>
  *   <li>a question about how the assistant should behave adds {@code instructionBoost} to standing instructions,
- *       as their fit to the question ({@link ScoreBreakdown#questionFit()}), not as a time match;</li>
+ *       as their fit to the question ({@link ScoreBreakdown#questionFit()}), not as a time match; a question that
+ *       looks a detail up adds {@code detailBoost} times the probability that a memory holds a detail
+ *       ({@link DetailProbe});</li>
  *   <li>a question about what mattered that names no topic leaves standing instructions out: they say how to
  *       answer, not what happened;</li>
- *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned or
- *       the question names neither a topic nor a time; when a question about what mattered keeps none, it is
- *       ranked again with its topic words set aside.</li>
+ *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned, are
+ *       instructions asked for or the question names neither a topic nor a time; when a question about what
+ *       mattered keeps none, it is ranked again with its topic words set aside.</li>
  * </ul>
  * Callers hold the index's read lock.
  */
@@ -103,7 +105,8 @@ final class PooledRanking {
                 continue; // "Anything big happen lately?": an instruction tells how to answer, not what happened
             }
             // The floor compares raw relevance: min-max scaling would hide how weak a match is.
-            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || fit[i] > 0 || ix.pinned[s]
+            boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s]
+                    || fit[i] > 0 && q.reading().asksForInstructions()
                     || noTopicNoWindow;
             if (!kept) {
                 continue;
@@ -200,19 +203,31 @@ final class PooledRanking {
     }
 
     /**
-     * What each candidate gets for being the kind of memory the question asks for: a standing instruction, for a
-     * question about how the assistant should behave ("What should you call me?"). Kept apart from the time match,
-     * so that the score pane does not say an instruction matched the question's time words.
+     * What each candidate gets for being the kind of memory the question asks for, kept apart from the time match
+     * (the score pane must not say it matched the question's time words): a standing instruction, for a question
+     * about how the assistant should behave ("What should you call me?"), {@code instructionBoost}; for a question
+     * that looks a detail up ("Where's the spare key?"), {@code detailBoost} times the probability that the memory
+     * holds a detail rather than only mentioning its topic ({@link DetailProbe}; none for a model without a probe,
+     * and none for an insight, which sums up many memories and holds no detail of its own).
      */
     private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots) {
-        double boost = q.policy().adjustments().instructionBoost();
+        Adjustments adj = q.policy().adjustments();
         double[] fit = new double[slots.length];
-        if (!q.reading().asksForInstructions() || boost <= 0) {
-            return fit;
-        }
-        for (int i = 0; i < slots.length; i++) {
-            if (ix.kinds[slots[i]] == MemoryKind.PROCEDURAL.ordinal()) {
-                fit[i] = boost;
+        if (q.reading().asksForInstructions() && adj.instructionBoost() > 0) {
+            for (int i = 0; i < slots.length; i++) {
+                if (ix.kinds[slots[i]] == MemoryKind.PROCEDURAL.ordinal()) {
+                    fit[i] = adj.instructionBoost();
+                }
+            }
+        } else if (q.reading().asksForDetail() && adj.detailBoost() > 0) {
+            Optional<LinearProbe> probe = ix.detailProbe();
+            if (probe.isPresent()) {
+                for (int i = 0; i < slots.length; i++) {
+                    int s = slots[i];
+                    if (!ix.has(s, TextCues.INSIGHT)) {
+                        fit[i] = adj.detailBoost() * probe.get().probability(ix.vectorPage(s), ix.offset(s));
+                    }
+                }
             }
         }
         return fit;

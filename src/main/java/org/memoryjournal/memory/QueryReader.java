@@ -27,6 +27,13 @@ public final class QueryReader {
     /** Words of a question about the past: then the older memory may well be the answer. */
     private static final Pattern PAST = Pattern.compile("(?i)\\b(did|didn'?t|was|wasn'?t|were|weren'?t|had|went|"
             + "used to|ago|back then|back when|previously|before|originally|at first|first|earlier|once|ever)\\b");
+    /**
+     * A question that looks a detail up: where something is, who someone is, what something of mine is or is
+     * called, how much or how many. Not "what did I do", "which cities", "how was": those ask for events or lists.
+     */
+    private static final Pattern LOOKUP = Pattern.compile("(?i)\\bwhere\\b|\\bwho(['’]s|\\s+is|\\s+are|\\s+was)\\b|"
+            + "\\bwhat(\\s+exactly)?(['’]s|\\s+is|\\s+are|\\s+was)\\s+(my|our|the|his|her|their|\\p{L}+['’]s)\\b|"
+            + "\\bwhat\\b.*\\b(called|named|name)\\b|\\bhow\\s+(much|many)\\b");
     /** Words that carry no topic: with only these left, a question asks what happened or mattered, in general. */
     private static final java.util.Set<String> GENERIC = java.util.Set.of("a", "an", "the", "i", "me", "my", "we",
             "us", "our", "you", "your", "it", "its", "is", "are", "was", "were", "be", "been", "being", "am", "do",
@@ -62,7 +69,9 @@ public final class QueryReader {
         // With no topic left ("How was last weekend?", "What did I do yesterday?"), what mattered decides.
         boolean vague = !instructions && isGeneric(rest);
         boolean past = PAST.matcher(question).find() || time.isPresent() && time.get().kind() != TimeFocus.Kind.LATEST;
-        return new QueryReading(time, matters || vague, instructions, past, rest);
+        // Time words ask for a moment, and a question about what mattered for what weighed: not a detail.
+        boolean detail = time.isEmpty() && !matters && !vague && !instructions && LOOKUP.matcher(rest).find();
+        return new QueryReading(time, matters || vague, instructions, past, rest, detail);
     }
 
     static boolean isGeneric(String text) {

@@ -10,14 +10,23 @@ import java.util.Optional;
  * emoji?"), whether it asks about the past ("When did I…", "What was…", "in March") rather than the
  * present — only a question about the present prefers the newer of two memories about one thing — and
  * the words left to match by keyword once time and significance words are taken out ("How
- * was last weekend?" matches no memory by the word "weekend"; "anything serious?" none by "serious").
+ * was last weekend?" matches no memory by the word "weekend"; "anything serious?" none by "serious"), and
+ * whether it looks a detail up ("Where's the spare key?", "What's our childminder called?", "How much is the
+ * rent?"): then a memory that holds a detail answers it better than one that only mentions the topic
+ * ({@link DetailProbe}).
  */
 public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, boolean asksForInstructions,
-                           boolean asksAboutThePast, String keywordText) {
+                           boolean asksAboutThePast, String keywordText, boolean asksForDetail) {
 
     public QueryReading {
         Objects.requireNonNull(time, "time");
         Objects.requireNonNull(keywordText, "keywordText");
+    }
+
+    /** A reading of a question that does not look a detail up. */
+    public QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, boolean asksForInstructions,
+                        boolean asksAboutThePast, String keywordText) {
+        this(time, asksWhatMatters, asksForInstructions, asksAboutThePast, keywordText, false);
     }
 
     /**
@@ -30,7 +39,7 @@ public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, bo
 
     /** The same question with its topic words set aside: what mattered, in general. */
     public QueryReading withoutTopic() {
-        return new QueryReading(time, asksWhatMatters, asksForInstructions, asksAboutThePast, "");
+        return new QueryReading(time, asksWhatMatters, asksForInstructions, asksAboutThePast, "", false);
     }
 
     /** A question read for its topic only. */

@@ -95,7 +95,7 @@ public record RetrievalPolicy(String name, Weights weights, DecayRates decay, No
     public static final int DEFAULT_TOKEN_BUDGET = 1200;
 
     /** Time words, newer-wins and the relevance floor of the default policy (see {@link Adjustments}). */
-    public static final Adjustments DEFAULT_ADJUSTMENTS = new Adjustments(1.0, 0.45, 0.5, 0.1, 1.0, 0.5);
+    public static final Adjustments DEFAULT_ADJUSTMENTS = new Adjustments(1.0, 0.45, 0.5, 0.1, 1.0, 0.5, 0.2);
 
     /** The decay rate that applies to a memory: pinned memories do not decay. */
     public double decayFor(MemoryKind kind, boolean pinned) {

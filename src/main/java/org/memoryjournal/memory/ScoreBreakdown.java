@@ -12,7 +12,8 @@ package org.memoryjournal.memory;
  * @param relevanceOf the id of the memory this one replaced whose relevance it took, being the newer word on what
  *                    that memory was about (0 when the relevance is this memory's own)
  * @param questionFit added because the memory is the kind of memory the question asks for: a standing instruction
- *                    for a question about how the assistant should behave (0 when none)
+ *                    for a question about how the assistant should behave, a memory that holds a detail for a
+ *                    question that looks one up (0 when none)
  */
 public record ScoreBreakdown(double relevance, double recency, double importance,
                              double weightedRelevance, double weightedRecency, double weightedImportance,

@@ -157,7 +157,8 @@ public final class JournalDatabase implements AutoCloseable {
             } else if (dimension < 1) {
                 throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
             }
-            MemoryIndex index = new MemoryIndex(activeModelId, dimension);
+            MemoryIndex index = new MemoryIndex(activeModelId, dimension,
+                    DetailProbeResource.forModel(activeModelId));
             IndexFeed feed = new IndexFeed(index);
             if (loading == IndexLoading.NEVER) {
                 LOG.info("Opened journal {} without its recall index in {} ms", file, (System.nanoTime() - start) / 1_000_000);

@@ -118,7 +118,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (size < 1) {
             return false;
         }
-        MemoryIndex settled = new MemoryIndex(modelId, size);
+        MemoryIndex settled = new MemoryIndex(modelId, size, DetailProbeResource.forModel(modelId));
         IndexFeed settledFeed = new IndexFeed(settled);
         if (stored.isPresent()) {
             IndexLoader.load(c, settled, settledFeed);

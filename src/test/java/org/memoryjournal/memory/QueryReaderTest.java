@@ -76,4 +76,21 @@ class QueryReaderTest {
         assertThat(QueryReader.read("Where did I park the car?", NOW).asksForInstructions()).isFalse();
         assertThat(QueryReader.read("", NOW)).isEqualTo(QueryReading.plain(""));
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Where do we keep the passports?", "What's the wifi password at the cabin?",
+        "what’s my bike lock combination", "Who is our accountant?", "What was the name of the vet in Leeds?",
+        "What's Priya's surname?", "How much is the council tax?", "How many cousins does Ana have?",
+        "What exactly is my daughter allergic to?", "I'm locked out — where's the spare key?"})
+    void questionsThatLookADetailUpSaySo(String question) {
+        assertThat(QueryReader.read(question, NOW).asksForDetail()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What did I do yesterday?", "Where did we go last weekend?", "Anything big happen lately?",
+        "What should you call me?", "How was the wedding?", "Which cities has Jon visited?",
+        "What activities does Melanie enjoy?", "What's been weighing on me?", "Tell me about the garden."})
+    void questionsAboutEventsTimesListsOrTheAssistantDoNot(String question) {
+        assertThat(QueryReader.read(question, NOW).asksForDetail()).as(question).isFalse();
+    }
 }

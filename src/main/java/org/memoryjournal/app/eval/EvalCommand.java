@@ -26,6 +26,7 @@ public final class EvalCommand implements Runnable {
         cl.addSubcommand("scenarios", new ScenariosCommand(env));
         cl.addSubcommand("memory-model", new MemoryModelCommand(env));
         cl.addSubcommand("importance-probe", new ImportanceProbeCommand(env));
+        cl.addSubcommand("detail-probe", new DetailProbeCommand(env));
         return cl;
     }
 

@@ -2,9 +2,6 @@ package org.memoryjournal.app.eval;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.llm.EmbeddingProvider;
@@ -12,7 +9,7 @@ import org.memoryjournal.llm.ImportanceProbe;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /**
@@ -31,23 +28,8 @@ public final class ImportanceProbeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--model", paramLabel = "bge|minilm", defaultValue = "bge",
-            description = "The local embedding model (default: ${DEFAULT-VALUE}).")
-    String model;
-
-    @Option(names = "--write", description = "Write the probe into the resources directory.")
-    boolean write;
-
-    @Option(names = "--write-docs", description = "Rewrite the importance-probe section of docs/EVALUATION.md.")
-    boolean writeDocs;
-
-    @Option(names = "--docs-dir", paramLabel = "DIR", defaultValue = "docs",
-            description = "Where the documents go (default: ${DEFAULT-VALUE}).")
-    Path docsDir;
-
-    @Option(names = "--resources-dir", paramLabel = "DIR", defaultValue = "src/main/resources",
-            description = "The source tree's resources (default: ${DEFAULT-VALUE}).")
-    Path resources;
+    @Mixin
+    ProbeOptions options;
 
     public ImportanceProbeCommand(EvalEnvironment env) {
         this.env = env;
@@ -57,21 +39,19 @@ public final class ImportanceProbeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         ImportanceProbeTraining.Outcome outcome;
-        try (EmbeddingProvider embedder = env.embedders().open(model)) {
+        try (EmbeddingProvider embedder = env.embedders().open(options.model)) {
             outcome = new ImportanceProbeTraining(embedder, env.rater())
                     .run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance());
         }
         out.print(outcome.markdown());
-        if (writeDocs) {
-            out.println("Wrote " + new EvaluationDocs(docsDir).writeImportanceProbe(outcome,
-                    "memory-journal eval importance-probe --model " + model + " --write-docs", env.clock().instant()));
+        if (options.writeDocs) {
+            out.println("Wrote " + new EvaluationDocs(options.docsDir).writeImportanceProbe(outcome,
+                    "memory-journal eval importance-probe --model " + options.model + " --write-docs",
+                    env.clock().instant()));
         }
-        if (write) {
-            Path file = resources.resolve("org/memoryjournal/llm")
-                    .resolve(ImportanceProbe.resourceName(outcome.probe().modelId()));
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, outcome.probe().serialise(), StandardCharsets.UTF_8);
-            out.println("Wrote " + file);
+        if (options.write) {
+            out.println("Wrote " + options.writeResource("org/memoryjournal/llm",
+                    ImportanceProbe.resourceName(outcome.probe().modelId()), outcome.probe().serialise()));
         }
         out.flush();
         return 0;

@@ -76,6 +76,9 @@ public final class MemoryModelDoc {
                 + num(RecallQuery.TOPICLESS_RELEVANCE));
         row(sb, "a question about how the assistant should behave", "+" + num(a.instructionBoost())
                 + " for standing instructions");
+        row(sb, "a question that looks a detail up", a.detailBoost() == 0 ? "off" : "+" + num(a.detailBoost())
+                + " × the probability that a memory holds a detail rather than only mentioning its topic (the "
+                + "built-in models' detail probe; none for an insight or another model)");
         row(sb, "offline update rule", "a change word, similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
                 + " on the model's scale, and the same people");
         row(sb, "duplicate check", "similarity at or above " + num(DuplicateRule.DEFAULT.threshold())

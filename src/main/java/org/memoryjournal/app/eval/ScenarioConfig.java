@@ -39,6 +39,8 @@ public record ScenarioConfig(String name, String description, RetrievalPolicy po
                         d.withAdjustments(a.withWhatMattersImportance(0)), true),
                 new ScenarioConfig("no-instruction-boost", "questions about how to behave do not prefer standing "
                         + "instructions", d.withAdjustments(a.withInstructionBoost(0)), true),
+                new ScenarioConfig("no-detail-fit", "questions that look a detail up do not prefer memories that "
+                        + "hold one", d.withAdjustments(a.withDetailBoost(0)), true),
                 new ScenarioConfig("plain-hybrid", "hybrid relevance, recency and importance only: no time words, "
                         + "no newer-wins, no floor, no write-time updates",
                         d.withAdjustments(Adjustments.NONE), false),

@@ -48,10 +48,10 @@ public final class ScenariosCommand implements Callable<Integer> {
             description = "Which cases to run (default: ${DEFAULT-VALUE}); the pairs and raters always run.")
     String set;
 
-    @Option(names = "--adjust", paramLabel = "T,O,S,F,M,I",
+    @Option(names = "--adjust", paramLabel = "T,O,S,F,M,I,D",
             description = "Experiment: the default policy with these adjustments instead (time boost, outdated "
                     + "penalty, same-topic similarity, relevance floor, importance weight for what mattered, "
-                    + "instruction boost).")
+                    + "instruction boost, detail boost).")
     String adjust;
 
     @Option(names = "--same-thing", paramLabel = "S",
@@ -166,14 +166,15 @@ public final class ScenariosCommand implements Callable<Integer> {
 
     static Adjustments parseAdjustments(String text) {
         String[] p = text.split(",");
-        if (p.length != 6) {
-            throw new IllegalArgumentException("--adjust takes six numbers: time boost, outdated penalty, "
-                    + "same-topic similarity, relevance floor, importance weight for what mattered, instruction boost.");
+        if (p.length != 7) {
+            throw new IllegalArgumentException("--adjust takes seven numbers: time boost, outdated penalty, "
+                    + "same-topic similarity, relevance floor, importance weight for what mattered, instruction boost, "
+                    + "detail boost.");
         }
-        double[] v = new double[6];
-        for (int i = 0; i < 6; i++) {
+        double[] v = new double[7];
+        for (int i = 0; i < 7; i++) {
             v[i] = Double.parseDouble(p[i].strip());
         }
-        return new Adjustments(v[0], v[1], v[2], v[3], v[4], v[5]);
+        return new Adjustments(v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
     }
 }

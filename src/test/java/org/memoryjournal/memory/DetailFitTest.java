@@ -1,0 +1,97 @@
+package org.memoryjournal.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A question that looks a detail up lifts the memories that hold one, by the detail probe of the index's model;
+ * here a hand-made probe: a vector leaning along the third axis holds a detail (p = σ(8·z − 4)).
+ */
+class DetailFitTest {
+    private static final String MODEL = "test:detail";
+    private static final Instant NOW = Instant.parse("2026-06-10T12:00:00Z");
+    private static final RetrievalPolicy POLICY = RetrievalPolicy.defaults().withTokenBudget(0).withTopK(5)
+            .withRelevance(RelevanceMode.DENSE, 0, 30);
+
+    private static IndexEntry entry(long id, String model, float[] v, int cues) {
+        Instant at = NOW.minusSeconds(86_400L * id);
+        return new IndexEntry(id, new Embedding(model, v), MemoryKind.EPISODIC, 3, at, false, 0, 40, at, cues);
+    }
+
+    private static final LinearProbe PROBE = new LinearProbe(MODEL, new double[] {0, 0, 8}, -4);
+
+    /** Memory 1 only mentions the topic and is the closer match; memory 2 holds the detail. */
+    private static MemoryIndex mentionAndDetail(String model, int detailCues) {
+        return mentionAndDetail(model, detailCues, Optional.of(PROBE));
+    }
+
+    private static MemoryIndex mentionAndDetail(String model, int detailCues, Optional<LinearProbe> probe) {
+        MemoryIndex ix = new MemoryIndex(model, 3, probe);
+        ix.putAll(List.of(
+                entry(1, model, new float[] {0.9f, 0.436f, 0}, 0),
+                entry(2, model, new float[] {0.8f, 0, 0.6f}, detailCues)));
+        return ix;
+    }
+
+    private static RecallQuery question(String model, boolean looksUpADetail, RetrievalPolicy policy) {
+        return new RecallQuery(new Embedding(model, new float[] {1, 0, 0}), Map.of(), policy, NOW, false,
+                new QueryReading(Optional.empty(), false, false, false, "where is it", looksUpADetail));
+    }
+
+    private static List<Long> ids(List<Ranked> ranked) {
+        return ranked.stream().map(Ranked::id).toList();
+    }
+
+    @Test
+    void aQuestionThatLooksADetailUpPutsTheMemoryHoldingItFirstAndSaysWhy() {
+        List<Ranked> ranked = mentionAndDetail(MODEL, 0).rank(question(MODEL, true, POLICY));
+
+        assertThat(ids(ranked)).containsExactly(2L, 1L);
+        double p = 1 / (1 + Math.exp(-(8 * 0.6 - 4)));
+        assertThat(ranked.get(0).breakdown().questionFit()).isCloseTo(0.2 * p, within(1e-6));
+        assertThat(ranked.get(1).breakdown().questionFit()).isLessThan(0.01);
+        assertThat(ranked.get(0).breakdown().timeMatch()).isZero();
+    }
+
+    @Test
+    void anyOtherQuestionRanksByTheSignalsAlone() {
+        List<Ranked> ranked = mentionAndDetail(MODEL, 0).rank(question(MODEL, false, POLICY));
+
+        assertThat(ids(ranked)).containsExactly(1L, 2L);
+        assertThat(ranked).allSatisfy(r -> assertThat(r.breakdown().questionFit()).isZero());
+    }
+
+    @Test
+    void noLiftWithTheBoostOffWithoutAProbeWithAnotherModelsProbeOrForAnInsight() {
+        RetrievalPolicy off = POLICY.withAdjustments(POLICY.adjustments().withDetailBoost(0));
+        assertThat(ids(mentionAndDetail(MODEL, 0).rank(question(MODEL, true, off)))).containsExactly(1L, 2L);
+        assertThat(ids(mentionAndDetail(MODEL, 0, Optional.empty()).rank(question(MODEL, true, POLICY))))
+                .containsExactly(1L, 2L);
+        // A probe reads one model's vectors: an index of another model, or of another dimension, does not use it.
+        assertThat(ids(mentionAndDetail("test:other", 0).rank(question("test:other", true, POLICY))))
+                .containsExactly(1L, 2L);
+        LinearProbe wide = new LinearProbe(MODEL, new double[] {0, 0, 8, 0}, -4);
+        assertThat(ids(mentionAndDetail(MODEL, 0, Optional.of(wide)).rank(question(MODEL, true, POLICY))))
+                .containsExactly(1L, 2L);
+        // An insight sums up many memories: it holds no detail of its own, whatever its vector.
+        List<Ranked> insight = mentionAndDetail(MODEL, TextCues.INSIGHT).rank(question(MODEL, true, POLICY));
+        assertThat(ids(insight)).containsExactly(1L, 2L);
+        assertThat(insight).allSatisfy(r -> assertThat(r.breakdown().questionFit()).isLessThan(0.01));
+    }
+
+    @Test
+    void aDetailDoesNotLiftAMemoryOverTheRelevanceFloor() {
+        MemoryIndex ix = new MemoryIndex(MODEL, 3, Optional.of(PROBE));
+        // Unrelated to the question (cosine 0.05), but it holds a detail of something else.
+        ix.putAll(List.of(entry(1, MODEL, new float[] {0.05f, 0, 0.9987f}, 0)));
+
+        assertThat(ix.rank(question(MODEL, true, POLICY))).isEmpty();
+    }
+}
