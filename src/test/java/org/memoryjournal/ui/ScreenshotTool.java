@@ -236,6 +236,22 @@ public final class ScreenshotTool {
             sceneRef.get().getWindow().setHeight(H);
         });
         snap(sceneRef.get(), out.resolve("scores-instruction.png"));
+
+        // A question that looks a detail up: the note that holds it shows its fit to the question.
+        for (String[] m : new String[][] {
+            {"300", "Spare key is in the blue watering can behind the shed, under the loose brick"},
+            {"3", "Mum asked where the spare key is, told her I'd look when I'm home"}}) {
+            memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(m[1],
+                    org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(
+                    Long.parseLong(m[0])))));
+        }
+        fx(() -> {
+            vmRef.get().scores().queryProperty().set("Where's the spare key?");
+            vmRef.get().scores().rankNow();
+        });
+        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().questionFit() > 0));
+        fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
+        snap(sceneRef.get(), out.resolve("scores-detail.png"));
         executor.shutdown();
         journal.close();
     }
