@@ -14,11 +14,6 @@ import java.util.List;
  * this class), which the store reads when it opens a journal's index for that model.
  */
 public final class DetailProbe {
-    /** Gradient steps of the fit, as for the importance probe: stopping early is the regularisation. */
-    public static final int STEPS = 3000;
-    /** Step size of the fit (unit vectors: the loss is smooth at this scale). */
-    public static final double STEP_SIZE = 2.0;
-
     private static final String HEADER = "# detail probe";
     private static final String WHAT = "a detail probe";
 
@@ -31,7 +26,7 @@ public final class DetailProbe {
             throw new IllegalArgumentException("Training a detail probe needs notes that hold a detail and notes "
                     + "that only mention one.");
         }
-        return LinearProbe.fit(modelId, holding, mentioning, STEPS, STEP_SIZE);
+        return LinearProbe.fit(modelId, holding, mentioning);
     }
 
     /** The resource text of a probe. */

@@ -14,6 +14,15 @@ import java.util.Objects;
  * only regularisation), so the same vectors give the same weights.
  */
 public final class LinearProbe {
+    /**
+     * Gradient steps of a fit. Stopping here, from zero weights, is the only regularisation: trained on one
+     * author's sentences and tested on the other's (the importance probe, measured when it had two authors), the
+     * rater ranked pivotal above mundane with AUC 0.94 and 0.93 this way, 0.90 and 0.90 with an L2 penalty of 0.001.
+     */
+    public static final int STEPS = 3000;
+    /** Step size of a fit (the vectors are unit length, so the loss is smooth at this scale). */
+    public static final double STEP_SIZE = 2.0;
+
     private final String modelId;
     private final double[] weights;
     private final double bias;
@@ -67,23 +76,22 @@ public final class LinearProbe {
     }
 
     /**
-     * Fits a probe: logistic regression of {@code positive} (1) against {@code negative} (0), {@code steps}
-     * full-batch gradient steps of size {@code stepSize} from zero.
+     * Fits a probe: logistic regression of {@code positive} (1) against {@code negative} (0), {@value #STEPS}
+     * full-batch gradient steps of size {@value #STEP_SIZE} from zero.
      */
-    public static LinearProbe fit(String modelId, List<float[]> positive, List<float[]> negative, int steps,
-                                  double stepSize) {
+    public static LinearProbe fit(String modelId, List<float[]> positive, List<float[]> negative) {
         if (positive.isEmpty() || negative.isEmpty()) {
             throw new IllegalArgumentException("Training a probe needs sentences of both labels.");
         }
         int d = positive.get(0).length;
         double[] w = new double[d + 1];
         int n = positive.size() + negative.size();
-        for (int step = 0; step < steps; step++) {
+        for (int step = 0; step < STEPS; step++) {
             double[] gradient = new double[d + 1];
             accumulate(w, positive, 1, gradient);
             accumulate(w, negative, 0, gradient);
             for (int i = 0; i <= d; i++) {
-                w[i] -= stepSize * gradient[i] / n;
+                w[i] -= STEP_SIZE * gradient[i] / n;
             }
         }
         return new LinearProbe(modelId, Arrays.copyOf(w, d), w[d]);

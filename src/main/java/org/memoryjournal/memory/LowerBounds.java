@@ -16,10 +16,6 @@ final class LowerBounds {
         heap = new double[k];
     }
 
-    int size() {
-        return size;
-    }
-
     boolean full() {
         return size == heap.length;
     }

@@ -39,7 +39,7 @@ public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, bo
 
     /** The same question with its topic words set aside: what mattered, in general. */
     public QueryReading withoutTopic() {
-        return new QueryReading(time, asksWhatMatters, asksForInstructions, asksAboutThePast, "", false);
+        return new QueryReading(time, asksWhatMatters, asksForInstructions, asksAboutThePast, "", asksForDetail);
     }
 
     /** A question read for its topic only. */

@@ -197,14 +197,10 @@ public final class ScreenshotTool {
             sceneRef.get().getWindow().setWidth(W);
             sceneRef.get().getWindow().setHeight(H);
         });
-        for (String[] m : new String[][] {
+        rememberDaysAgo(memories, now, new String[][] {
             {"240", "Signed up for Carmen's conversation class, Mondays 6-7:30pm at the cultural center, 8 of us"},
             {"200", "Yoga moved to Monday nights, so I'll have to pick between yoga and Spanish"},
-            {"180", "Carmen shifted our group to Thursday lunch, 1 to 2:30, because half of us had the Monday clash. works for me"}}) {
-            memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(m[1],
-                    org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(
-                    Long.parseLong(m[0])))));
-        }
+            {"180", "Carmen shifted our group to Thursday lunch, 1 to 2:30, because half of us had the Monday clash. works for me"}});
         fx(() -> {
             vmRef.get().scores().queryProperty().set("When's my Spanish conversation class?");
             vmRef.get().scores().rankNow();
@@ -238,13 +234,9 @@ public final class ScreenshotTool {
         snap(sceneRef.get(), out.resolve("scores-instruction.png"));
 
         // A question that looks a detail up: the note that holds it shows its fit to the question.
-        for (String[] m : new String[][] {
+        rememberDaysAgo(memories, now, new String[][] {
             {"300", "Spare key is in the blue watering can behind the shed, under the loose brick"},
-            {"3", "Mum asked where the spare key is, told her I'd look when I'm home"}}) {
-            memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(m[1],
-                    org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(
-                    Long.parseLong(m[0])))));
-        }
+            {"3", "Mum asked where the spare key is, told her I'd look when I'm home"}});
         fx(() -> {
             vmRef.get().scores().queryProperty().set("Where's the spare key?");
             vmRef.get().scores().rankNow();
@@ -252,8 +244,24 @@ public final class ScreenshotTool {
         waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().questionFit() > 0));
         fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
         snap(sceneRef.get(), out.resolve("scores-detail.png"));
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(true);
+            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
+            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
+        });
+        snap(sceneRef.get(), out.resolve("dark-small-detail.png"));
         executor.shutdown();
         journal.close();
+    }
+
+    /** Remembers each {days ago, text} as a manual memory written that many days before {@code now}. */
+    private static void rememberDaysAgo(org.memoryjournal.chat.MemoryService memories, java.time.Instant now,
+                                        String[][] daysAgoAndText) {
+        for (String[] m : daysAgoAndText) {
+            memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(m[1],
+                    org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(
+                    Long.parseLong(m[0])))));
+        }
     }
 
     /** Shows the main window on a new stage, themed, and starts loading its data. FX thread only. */

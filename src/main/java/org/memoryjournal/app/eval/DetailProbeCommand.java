@@ -2,6 +2,7 @@ package org.memoryjournal.app.eval;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Instant;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.llm.EmbeddingProvider;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code eval detail-probe}: trains the detail probe of a local model on the shipped labelled notes, prints how
- * it does on each author's notes when trained on the others', and with {@code --write} writes the probe the app
+ * it does on each author's notes when outcome on the others', and with {@code --write} writes the probe the app
  * ships.
  */
 @Command(name = "detail-probe", mixinStandardHelpOptions = true,
@@ -38,21 +39,17 @@ public final class DetailProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        DetailProbeTraining.Outcome outcome;
-        try (EmbeddingProvider embedder = env.embedders().open(options.model)) {
-            outcome = new DetailProbeTraining(embedder).run(DetailProbeTraining.notes());
-        }
-        out.print(outcome.markdown());
-        if (options.writeDocs) {
-            out.println("Wrote " + new EvaluationDocs(options.docsDir).writeDetailProbe(outcome,
-                    "memory-journal eval detail-probe --model " + options.model + " --write-docs",
-                    env.clock().instant()));
-        }
-        if (options.write) {
-            out.println("Wrote " + options.writeResource("org/memoryjournal/memory",
-                    DetailProbe.resourceName(outcome.probe().modelId()), DetailProbe.serialise(outcome.probe())));
-        }
-        out.flush();
+        DetailProbeTraining.Outcome outcome = train();
+        Instant when = env.clock().instant();
+        options.publish(out, "detail-probe", new ProbeOptions.Trained(outcome.markdown(),
+                (docs, command) -> docs.writeDetailProbe(outcome, command, when), "org/memoryjournal/memory",
+                DetailProbe.resourceName(outcome.probe().modelId()), DetailProbe.serialise(outcome.probe())));
         return 0;
+    }
+
+    private DetailProbeTraining.Outcome train() {
+        try (EmbeddingProvider embedder = env.embedders().open(options.model)) {
+            return new DetailProbeTraining(embedder).run(DetailProbeTraining.notes());
+        }
     }
 }

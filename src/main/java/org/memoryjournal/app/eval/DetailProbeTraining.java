@@ -1,17 +1,12 @@
 package org.memoryjournal.app.eval;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
+import org.memoryjournal.app.eval.AuthoredSentences.Sentence;
 import org.memoryjournal.app.eval.ScenarioReport.ImportanceResult;
 import org.memoryjournal.app.eval.ScenarioReport.Share;
 import org.memoryjournal.llm.EmbeddingProvider;
@@ -28,10 +23,6 @@ public final class DetailProbeTraining {
     private static final String DATA = "/org/memoryjournal/app/eval/detail-training.json";
     static final String HOLDS = "holds";
     static final String MENTIONS = "mentions";
-
-    /** A labelled note and who wrote it. */
-    public record Note(String author, String label, String text) {
-    }
 
     /**
      * How the probe trained on the other authors did on one author's notes.
@@ -61,8 +52,7 @@ public final class DetailProbeTraining {
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Model `%s`, %d labelled journal notes "
                     + "(holds a detail / only mentions its topic) by %s who saw neither the app nor its test sets. "
                     + "Each row: the probe trained on the other authors' notes, read on this author's.%n%n",
-                    probe.modelId(), notes, authors.size() == 1 ? "one author"
-                            : authors.size() + " authors (" + ImportanceProbeTraining.Outcome.inWords(authors) + ")"));
+                    probe.modelId(), notes, AuthoredSentences.byAuthors(authors)));
             sb.append("| notes of | AUC holds > mentions | holds read as holding (p ≥ 0.5) | mentions read as "
                     + "mentioning (p < 0.5) |\n|---|---|---|---|\n");
             for (Measure m : measures) {
@@ -73,7 +63,7 @@ public final class DetailProbeTraining {
                 double worst = measures.stream().mapToDouble(Measure::auc).min().orElse(0);
                 sb.append(String.format(Locale.ROOT, "%nOn an author it was not trained on, the probe ranks a note "
                         + "that holds a detail above one that only mentions its topic with AUC %s (lowest %.2f).%n",
-                        ImportanceProbeTraining.Outcome.inWords(measures.stream()
+                        AuthoredSentences.inWords(measures.stream()
                                 .map(m -> String.format(Locale.ROOT, "%.2f", m.auc())).toList()), worst));
             }
             return sb.toString();
@@ -87,33 +77,21 @@ public final class DetailProbeTraining {
     }
 
     /** The notes shipped for training. */
-    public static List<Note> notes() {
-        try (InputStream in = DetailProbeTraining.class.getResourceAsStream(DATA)) {
-            if (in == null) {
-                throw new IllegalStateException("The training notes " + DATA + " are missing from the build.");
-            }
-            List<Note> out = new ArrayList<>();
-            for (JsonNode item : new ObjectMapper().readTree(in).path("items")) {
-                out.add(new Note(item.path("author").asText(), item.path("label").asText(),
-                        item.path("text").asText()));
-            }
-            return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException("The training notes could not be read: " + e.getMessage(), e);
-        }
+    public static List<Sentence> notes() {
+        return AuthoredSentences.load(DATA);
     }
 
-    public Outcome run(List<Note> notes) {
+    public Outcome run(List<Sentence> notes) {
         Map<String, Embedding> vectors = new LinkedHashMap<>();
-        List<String> texts = notes.stream().map(Note::text).distinct().toList();
+        List<String> texts = notes.stream().map(Sentence::text).distinct().toList();
         List<Embedding> embedded = embedder.embedAll(texts);
         for (int i = 0; i < texts.size(); i++) {
             vectors.put(texts.get(i), embedded.get(i));
         }
-        List<String> authors = notes.stream().map(Note::author).distinct().sorted().toList();
+        List<String> authors = AuthoredSentences.authors(notes);
         List<Measure> measures = new ArrayList<>();
         for (String author : authors) {
-            List<Note> train = notes.stream().filter(n -> !n.author().equals(author)).toList();
+            List<Sentence> train = notes.stream().filter(n -> !n.author().equals(author)).toList();
             if (train.isEmpty()) {
                 continue;
             }
@@ -126,12 +104,12 @@ public final class DetailProbeTraining {
         return new Outcome(fit(notes, vectors), measures, notes.size(), authors);
     }
 
-    private LinearProbe fit(List<Note> train, Map<String, Embedding> vectors) {
+    private LinearProbe fit(List<Sentence> train, Map<String, Embedding> vectors) {
         return DetailProbe.fit(embedder.modelId(), vectorsOf(train, HOLDS, vectors),
                 vectorsOf(train, MENTIONS, vectors));
     }
 
-    private static List<float[]> vectorsOf(List<Note> notes, String label, Map<String, Embedding> vectors) {
+    private static List<float[]> vectorsOf(List<Sentence> notes, String label, Map<String, Embedding> vectors) {
         return notes.stream().filter(n -> n.label().equals(label)).map(n -> vectors.get(n.text()).vector()).toList();
     }
 }

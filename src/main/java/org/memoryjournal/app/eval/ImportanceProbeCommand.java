@@ -2,6 +2,7 @@ package org.memoryjournal.app.eval;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Instant;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.llm.EmbeddingProvider;
@@ -14,7 +15,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code eval importance-probe}: trains the importance probe of a local model on the shipped labelled
- * sentences, prints how it and the rater without a probe do on sentences they were not trained on, and with
+ * sentences, prints how it and the rater without a probe do on sentences they were not outcome on, and with
  * {@code --write} writes the probe the app ships.
  */
 @Command(name = "importance-probe", mixinStandardHelpOptions = true,
@@ -38,22 +39,18 @@ public final class ImportanceProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        ImportanceProbeTraining.Outcome outcome;
+        ImportanceProbeTraining.Outcome outcome = train();
+        Instant when = env.clock().instant();
+        options.publish(out, "importance-probe", new ProbeOptions.Trained(outcome.markdown(),
+                (docs, command) -> docs.writeImportanceProbe(outcome, command, when), "org/memoryjournal/llm",
+                ImportanceProbe.resourceName(outcome.probe().modelId()), outcome.probe().serialise()));
+        return 0;
+    }
+
+    private ImportanceProbeTraining.Outcome train() {
         try (EmbeddingProvider embedder = env.embedders().open(options.model)) {
-            outcome = new ImportanceProbeTraining(embedder, env.rater())
+            return new ImportanceProbeTraining(embedder, env.rater())
                     .run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance());
         }
-        out.print(outcome.markdown());
-        if (options.writeDocs) {
-            out.println("Wrote " + new EvaluationDocs(options.docsDir).writeImportanceProbe(outcome,
-                    "memory-journal eval importance-probe --model " + options.model + " --write-docs",
-                    env.clock().instant()));
-        }
-        if (options.write) {
-            out.println("Wrote " + options.writeResource("org/memoryjournal/llm",
-                    ImportanceProbe.resourceName(outcome.probe().modelId()), outcome.probe().serialise()));
-        }
-        out.flush();
-        return 0;
     }
 }

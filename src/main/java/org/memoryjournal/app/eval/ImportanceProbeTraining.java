@@ -1,17 +1,13 @@
 package org.memoryjournal.app.eval;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
+import org.memoryjournal.app.eval.AuthoredSentences.Sentence;
 import org.memoryjournal.app.eval.ScenarioReport.ImportanceResult;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ImportanceProbe;
@@ -30,10 +26,6 @@ public final class ImportanceProbeTraining {
     private static final String DATA = "/org/memoryjournal/app/eval/importance-training.json";
     static final String PIVOTAL = "pivotal";
     static final String MUNDANE = "mundane";
-
-    /** A labelled sentence and who wrote it. */
-    public record Sentence(String author, String label, String text) {
-    }
 
     /** Which rater a measure is of. */
     public enum Rater { WITH_PROBE, PROBE_ALONE, WITHOUT_PROBE }
@@ -64,7 +56,7 @@ public final class ImportanceProbeTraining {
                     + "sentences (pivotal, notable, mundane) by %s who saw neither the app nor its test sets. "
                     + "The probe is trained on the pivotal and mundane ones; the rater is the probe and the word rules "
                     + "together, as shipped for memories that tell what happened.%n%n", probe.modelId(), sentences,
-                    authors.size() == 1 ? "one author" : authors.size() + " authors (" + inWords(authors) + ")"));
+                    AuthoredSentences.byAuthors(authors)));
             sb.append("| measure | AUC pivotal > mundane | pivotal rated ≥ 7 | mundane rated ≤ 3 | mean pivotal / "
                     + "notable / mundane |\n|---|---|---|---|---|\n");
             for (Measure m : measures) {
@@ -94,21 +86,13 @@ public final class ImportanceProbeTraining {
         }
 
         private static String aucs(List<Measure> ms) {
-            return inWords(ms.stream().map(m -> String.format(Locale.ROOT, "%.2f",
+            return AuthoredSentences.inWords(ms.stream().map(m -> String.format(Locale.ROOT, "%.2f",
                     m.result().auc(PIVOTAL, MUNDANE))).toList());
         }
 
         private static String shares(List<Measure> ms) {
-            return inWords(ms.stream().map(m -> String.format(Locale.ROOT, "%.0f%%",
+            return AuthoredSentences.inWords(ms.stream().map(m -> String.format(Locale.ROOT, "%.0f%%",
                     100 * m.result().share(MUNDANE, 3, false).value())).toList());
-        }
-
-        /** "a", "a and b", "a, b and c". */
-        static String inWords(List<String> items) {
-            if (items.size() <= 1) {
-                return String.join("", items);
-            }
-            return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
         }
     }
 
@@ -124,19 +108,7 @@ public final class ImportanceProbeTraining {
 
     /** The sentences shipped for training. */
     public static List<Sentence> sentences() {
-        try (InputStream in = ImportanceProbeTraining.class.getResourceAsStream(DATA)) {
-            if (in == null) {
-                throw new IllegalStateException("The training sentences " + DATA + " are missing from the build.");
-            }
-            List<Sentence> out = new ArrayList<>();
-            for (JsonNode item : new ObjectMapper().readTree(in).path("items")) {
-                out.add(new Sentence(item.path("author").asText(), item.path("label").asText(),
-                        item.path("text").asText()));
-            }
-            return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException("The training sentences could not be read: " + e.getMessage(), e);
-        }
+        return AuthoredSentences.load(DATA);
     }
 
     public Outcome run(List<Sentence> sentences, List<PersonalSuite.Labelled> suiteLabels) {
@@ -147,7 +119,7 @@ public final class ImportanceProbeTraining {
         for (PersonalSuite.Labelled l : suiteLabels) {
             vectors.computeIfAbsent(l.text(), embedder::embed);
         }
-        List<String> authors = sentences.stream().map(Sentence::author).distinct().sorted().toList();
+        List<String> authors = AuthoredSentences.authors(sentences);
         List<Measure> measures = new ArrayList<>();
         SemanticImportanceRater before = SemanticImportanceRater.withoutProbe(words, embedder);
         for (String author : authors) {

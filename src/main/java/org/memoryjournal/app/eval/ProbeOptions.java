@@ -1,9 +1,11 @@
 package org.memoryjournal.app.eval;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.BiFunction;
 
 import picocli.CommandLine.Option;
 
@@ -30,11 +32,30 @@ final class ProbeOptions {
             description = "The source tree's resources (default: ${DEFAULT-VALUE}).")
     Path resources;
 
-    /** Writes a probe's text as the resource {@code name} of {@code pkg} (slashes) under the resources directory. */
-    Path writeResource(String pkg, String name, String text) throws IOException {
-        Path file = resources.resolve(pkg).resolve(name);
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-        return file;
+    /**
+     * A trained probe, as written: what training measured, how to rewrite its section of the documents (given the
+     * command that produced it), and its resource (package with slashes, file name, text).
+     */
+    record Trained(String markdown, BiFunction<EvaluationDocs, String, Path> writeDocs, String resourcePackage,
+                   String resourceName, String resourceText) {
+    }
+
+    /**
+     * Prints what training measured, then, as asked, rewrites the command's section of the documents and writes the
+     * probe into the source tree, saying which files it wrote.
+     */
+    void publish(PrintWriter out, String command, Trained probe) throws IOException {
+        out.print(probe.markdown());
+        if (writeDocs) {
+            out.println("Wrote " + probe.writeDocs().apply(new EvaluationDocs(docsDir),
+                    "memory-journal eval " + command + " --model " + model + " --write-docs"));
+        }
+        if (write) {
+            Path file = resources.resolve(probe.resourcePackage()).resolve(probe.resourceName());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, probe.resourceText(), StandardCharsets.UTF_8);
+            out.println("Wrote " + file);
+        }
+        out.flush();
     }
 }

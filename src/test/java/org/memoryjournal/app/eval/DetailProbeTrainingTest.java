@@ -8,7 +8,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.memoryjournal.app.eval.DetailProbeTraining.Measure;
-import org.memoryjournal.app.eval.DetailProbeTraining.Note;
+import org.memoryjournal.app.eval.AuthoredSentences.Sentence;
 import org.memoryjournal.app.eval.DetailProbeTraining.Outcome;
 import org.memoryjournal.llm.LocalEmbeddingProvider;
 import org.memoryjournal.memory.DetailProbe;
@@ -37,11 +37,11 @@ class DetailProbeTrainingTest {
 
     @Test
     void theShippedNotesHoldThreeAuthorsAndBothLabelsInBalance() {
-        List<Note> notes = DetailProbeTraining.notes();
+        List<Sentence> notes = DetailProbeTraining.notes();
 
         assertThat(notes).hasSize(926);
-        assertThat(notes).extracting(Note::author).containsOnly("A", "B", "C");
-        assertThat(notes.stream().map(Note::text).distinct()).hasSize(926);
+        assertThat(notes).extracting(Sentence::author).containsOnly("A", "B", "C");
+        assertThat(notes.stream().map(Sentence::text).distinct()).hasSize(926);
         for (String author : List.of("A", "B", "C")) {
             long holds = notes.stream().filter(n -> n.author().equals(author) && n.label().equals("holds")).count();
             long mentions = notes.stream().filter(n -> n.author().equals(author) && n.label().equals("mentions"))

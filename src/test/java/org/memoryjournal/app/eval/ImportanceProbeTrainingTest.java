@@ -45,13 +45,13 @@ class ImportanceProbeTrainingTest {
 
     @Test
     void theShippedSentencesHoldThreeAuthorsAndAllThreeLabels() {
-        List<ImportanceProbeTraining.Sentence> sentences = ImportanceProbeTraining.sentences();
+        List<AuthoredSentences.Sentence> sentences = ImportanceProbeTraining.sentences();
 
         assertThat(sentences).hasSize(939);
-        assertThat(sentences).extracting(ImportanceProbeTraining.Sentence::author).containsOnly("A", "B", "C");
-        assertThat(sentences).extracting(ImportanceProbeTraining.Sentence::label)
+        assertThat(sentences).extracting(AuthoredSentences.Sentence::author).containsOnly("A", "B", "C");
+        assertThat(sentences).extracting(AuthoredSentences.Sentence::label)
                 .containsOnly("pivotal", "notable", "mundane");
-        assertThat(sentences.stream().map(ImportanceProbeTraining.Sentence::text).distinct()).hasSize(939);
+        assertThat(sentences.stream().map(AuthoredSentences.Sentence::text).distinct()).hasSize(939);
     }
 
     @Test
