@@ -3,6 +3,7 @@ package org.memoryjournal.mcp;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -99,6 +100,9 @@ final class MemoryTools {
             o.put("importance_score", round(r.breakdown().importance()));
             o.put("time_match", round(r.breakdown().timeMatch()));
             o.put("question_fit", round(r.breakdown().questionFit()));
+            if (r.breakdown().questionFit() > 0) {
+                o.put("question_fit_reason", r.breakdown().fitReason().name().toLowerCase(Locale.ROOT));
+            }
             if (r.breakdown().relevanceOf() != 0) {
                 o.put("relevance_of", r.breakdown().relevanceOf());
             }

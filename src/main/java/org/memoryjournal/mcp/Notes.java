@@ -41,7 +41,7 @@ final class Notes {
                 b.append(String.format(Locale.ROOT, ", matches the time asked about +%.3f", s.timeMatch()));
             }
             if (s.questionFit() > 0) {
-                b.append(String.format(Locale.ROOT, ", the kind of memory the question asks for +%.3f",
+                b.append(String.format(Locale.ROOT, ", %s +%.3f", s.fitReason().description(),
                         s.questionFit()));
             }
             b.append("); ").append(header(r.memory())).append('\n').append(block(r.memory()));

@@ -81,6 +81,7 @@ final class PooledRanking {
         boolean newerWins = adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast();
         double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newerWins, !q.reading().asksWhatMatters());
         double[] fit = questionFit(ix, q, slots);
+        FitReason fitReason = q.reading().asksForInstructions() ? FitReason.INSTRUCTION : FitReason.DETAIL;
         double[] rawRel = rel.clone();
         if (p.normalisation() == Normalisation.MIN_MAX) {
             rel = MinMax.scale(rel);
@@ -113,7 +114,8 @@ final class PooledRanking {
             }
             // Replaced by a newer candidate that is recalled: said even when it ranks below it without losing anything.
             long by = newer[i] >= 0 ? ix.ids[slots[newer[i]]] : 0;
-            ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], fit[i], outdated[i], by);
+            ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], fit[i], fitReason,
+                    outdated[i], by);
             heap.add(new Scored(ix.ids[s], s, relevanceOf[i] == 0 ? b : b.withRelevanceOf(relevanceOf[i])));
             if (heap.size() > k) {
                 heap.poll();
@@ -350,7 +352,7 @@ final class PooledRanking {
         int m = slots.length;
         double[] total = new double[m];
         for (int i = 0; i < m; i++) {
-            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], fit[i], 0, 0).total();
+            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], fit[i], FitReason.NONE, 0, 0).total();
         }
         Integer[] best = new Integer[m];
         for (int i = 0; i < m; i++) {
@@ -377,7 +379,7 @@ final class PooledRanking {
             if (j >= 0 && rel[j] < rel[i]) {
                 rel[j] = rel[i];
                 relevanceOf[j] = relevanceOf[i] != 0 ? relevanceOf[i] : ix.ids[slots[i]];
-                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], fit[j], 0, 0).total();
+                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], fit[j], FitReason.NONE, 0, 0).total();
             }
         }
         double[] penalty = new double[m];

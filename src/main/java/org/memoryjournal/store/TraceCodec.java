@@ -3,13 +3,15 @@ package org.memoryjournal.store;
 import java.time.Instant;
 import java.util.Optional;
 
+import org.memoryjournal.memory.FitReason;
 import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.Weights;
 
 /**
- * Text forms of a stored recall trace: a breakdown as twelve numbers separated by semicolons (exact round trip;
- * traces stored before the eleventh, the memory whose relevance was taken, read with none, and before the twelfth,
- * the question fit, with 0), and the context of a message's recall as "v1;weights;instant;time focus".
+ * Text forms of a stored recall trace: a breakdown as twelve numbers and the reason for the question fit, separated
+ * by semicolons (exact round trip; traces stored before the eleventh, the memory whose relevance was taken, read
+ * with none, before the twelfth, the question fit, with 0, and before the reason with
+ * {@link FitReason#UNSTATED} when there is a fit), and the context of a message's recall as "v1;weights;instant;time focus".
  */
 final class TraceCodec {
     private static final String VERSION = "v1";
@@ -20,7 +22,7 @@ final class TraceCodec {
     static String breakdown(ScoreBreakdown b) {
         return b.relevance() + ";" + b.recency() + ";" + b.importance() + ";" + b.weightedRelevance() + ";"
                 + b.weightedRecency() + ";" + b.weightedImportance() + ";" + b.timeMatch() + ";" + b.outdated() + ";"
-                + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf() + ";" + b.questionFit();
+                + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf() + ";" + b.questionFit() + ";" + b.fitReason().name();
     }
 
     static Optional<ScoreBreakdown> breakdown(String text) {
@@ -28,14 +30,17 @@ final class TraceCodec {
             return Optional.empty();
         }
         String[] p = text.split(";");
-        if (p.length < 10 || p.length > 12) {
+        if (p.length < 10 || p.length > 13) {
             return Optional.empty();
         }
         try {
+            double fit = p.length >= 12 ? d(p[11]) : 0;
+            FitReason reason = p.length == 13 ? FitReason.valueOf(p[12])
+                    : fit > 0 ? FitReason.UNSTATED : FitReason.NONE;
             return Optional.of(new ScoreBreakdown(d(p[0]), d(p[1]), d(p[2]), d(p[3]), d(p[4]), d(p[5]), d(p[6]),
-                    d(p[7]), Long.parseLong(p[8]), d(p[9]), p.length >= 11 ? Long.parseLong(p[10]) : 0,
-                    p.length == 12 ? d(p[11]) : 0));
-        } catch (NumberFormatException e) {
+                    d(p[7]), Long.parseLong(p[8]), d(p[9]), p.length >= 11 ? Long.parseLong(p[10]) : 0, fit,
+                    reason));
+        } catch (IllegalArgumentException e) { // NumberFormatException, or a reason this version does not know
             return Optional.empty();
         }
     }

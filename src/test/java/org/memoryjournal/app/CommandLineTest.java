@@ -100,9 +100,12 @@ class CommandLineTest {
         JsonNode top = r.json().get("results").get(0);
         assertThat(top.get("id").asLong()).isEqualTo(call);
         assertThat(top.get("question_fit").asDouble()).isEqualTo(0.5);
+        assertThat(top.get("question_fit_reason").asText()).isEqualTo("instruction");
         assertThat(top.get("time_match").asDouble()).isZero();
         Run text = run("recall", "What should you call me?", "--now", NOW.toString(), "--no-touch");
-        assertThat(text.out()).contains("+ fits the question 0.500").doesNotContain("+ time");
+        assertThat(text.out())
+                .contains("+ fits the question 0.500 (a standing instruction, which the question asks for)")
+                .doesNotContain("+ time");
     }
 
     @Test

@@ -56,6 +56,7 @@ class DetailFitTest {
         assertThat(ids(ranked)).containsExactly(2L, 1L);
         double p = 1 / (1 + Math.exp(-(8 * 0.6 - 4)));
         assertThat(ranked.get(0).breakdown().questionFit()).isCloseTo(0.2 * p, within(1e-6));
+        assertThat(ranked.get(0).breakdown().fitReason()).isEqualTo(FitReason.DETAIL);
         assertThat(ranked.get(1).breakdown().questionFit()).isLessThan(0.01);
         assertThat(ranked.get(0).breakdown().timeMatch()).isZero();
     }
@@ -65,7 +66,10 @@ class DetailFitTest {
         List<Ranked> ranked = mentionAndDetail(MODEL, 0).rank(question(MODEL, false, POLICY));
 
         assertThat(ids(ranked)).containsExactly(1L, 2L);
-        assertThat(ranked).allSatisfy(r -> assertThat(r.breakdown().questionFit()).isZero());
+        assertThat(ranked).allSatisfy(r -> {
+            assertThat(r.breakdown().questionFit()).isZero();
+            assertThat(r.breakdown().fitReason()).isEqualTo(FitReason.NONE);
+        });
     }
 
     @Test

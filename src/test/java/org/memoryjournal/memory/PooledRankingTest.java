@@ -576,7 +576,9 @@ class PooledRankingTest {
         assertThat(instruction.timeMatch()).isZero();
         assertThat(instruction.total()).isCloseTo(instruction.weightedRelevance() + instruction.weightedRecency()
                 + instruction.weightedImportance() + instruction.questionFit(), within(1e-9));
+        assertThat(instruction.fitReason()).isEqualTo(FitReason.INSTRUCTION);
         assertThat(byId(r, 1).breakdown().questionFit()).isZero();
+        assertThat(byId(r, 1).breakdown().fitReason()).isEqualTo(FitReason.NONE);
     }
 
     @Test

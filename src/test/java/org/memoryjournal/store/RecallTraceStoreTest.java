@@ -11,6 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.memory.FitReason;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.RecallTrace;
 import org.memoryjournal.memory.ScoreBreakdown;
@@ -23,7 +24,7 @@ class RecallTraceStoreTest {
     @Test
     void anAnswersRankingSurvivesReopeningExactly() {
         ScoreBreakdown b = new ScoreBreakdown(0.71234567891, 0.5, 0.8, 0.71234567891, 0.1, 0.24, 1.0, 0.45, 7, 2.10234,
-                12, 0.5);
+                12, 0.5, FitReason.DETAIL);
         long answerId;
         RecallTrace trace;
         try (JournalDatabase j = open(dir)) {
@@ -53,9 +54,17 @@ class RecallTraceStoreTest {
             // Eleven numbers: kept before the question fit was its own part (it was inside the time match).
             assertThat(b.questionFit()).isZero();
         });
-        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5")).hasValueSatisfying(
-                b -> assertThat(b.questionFit()).isEqualTo(0.5));
-        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5;9")).isEmpty();
+        // Stored before the fit's reason was: the fit stays, its reason unstated.
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5")).hasValueSatisfying(b -> {
+            assertThat(b.questionFit()).isEqualTo(0.5);
+            assertThat(b.fitReason()).isEqualTo(FitReason.UNSTATED);
+        });
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0")).hasValueSatisfying(
+                b -> assertThat(b.fitReason()).isEqualTo(FitReason.NONE));
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5;INSTRUCTION")).hasValueSatisfying(
+                b -> assertThat(b.fitReason()).isEqualTo(FitReason.INSTRUCTION));
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5;SOMETHING_NEWER")).isEmpty();
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5;DETAIL;9")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;x")).isEmpty();
     }

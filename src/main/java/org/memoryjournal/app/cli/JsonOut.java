@@ -2,6 +2,7 @@ package org.memoryjournal.app.cli;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.memoryjournal.memory.Memory;
@@ -56,6 +57,9 @@ final class JsonOut {
         o.put("importance_score", r.breakdown().importance());
         o.put("time_match", r.breakdown().timeMatch());
         o.put("question_fit", r.breakdown().questionFit());
+        if (r.breakdown().questionFit() > 0) {
+            o.put("question_fit_reason", r.breakdown().fitReason().name().toLowerCase(Locale.ROOT));
+        }
         o.put("outdated", r.breakdown().outdated());
         if (r.breakdown().outdatedBy() != 0) {
             o.put("outdated_by", r.breakdown().outdatedBy());

@@ -103,8 +103,8 @@ final class RecallCommand implements Callable<Integer> {
                     r.breakdown().weightedRecency(),
                     r.breakdown().weightedImportance(),
                     r.breakdown().timeMatch() > 0 ? String.format(" + time %.3f", r.breakdown().timeMatch()) : "",
-                    r.breakdown().questionFit() > 0 ? String.format(" + fits the question %.3f",
-                            r.breakdown().questionFit()) : "",
+                    r.breakdown().questionFit() > 0 ? String.format(" + fits the question %.3f (%s)",
+                            r.breakdown().questionFit(), r.breakdown().fitReason().description()) : "",
                     outdated(r.breakdown()),
                     r.memory().kind().id(), r.memory().importance());
         }

@@ -93,7 +93,7 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         }
         if (b.questionFit() > 0) {
             bars.getChildren().add(note("question-fit", String.format(Locale.ROOT,
-                    "+%.2f the kind of memory the question asks for", b.questionFit())));
+                    "+%.2f %s", b.questionFit(), b.fitReason().description())));
         }
         if (b.outdatedBy() != 0) {
             OptionalInt newerRank = viewModel.rows().stream().filter(r -> r.memoryId() == b.outdatedBy())

@@ -152,7 +152,7 @@ class ScorePaneUiTest {
         ScoreRowViewModel row = list(robot).getItems().get(ranking(robot).indexOf(call));
         assertThat(row.breakdown().questionFit()).isEqualTo(RetrievalPolicy.defaults().adjustments().instructionBoost());
         assertThat(robot.lookup("#question-fit").queryLabeled().getText())
-                .isEqualTo("+0.50 the kind of memory the question asks for");
+                .isEqualTo("+0.50 a standing instruction, which the question asks for");
         assertThat(robot.lookup("#time-match").queryAll()).isEmpty();
     }
 

@@ -1,0 +1,27 @@
+package org.memoryjournal.memory;
+
+/**
+ * Why a memory fits the question beyond its words ({@link ScoreBreakdown#questionFit()}), so that the score pane
+ * and the command line can say which reason applied rather than one phrase for all.
+ */
+public enum FitReason {
+    /** No fit was added. */
+    NONE(""),
+    /** A standing instruction, for a question about how the assistant should behave. */
+    INSTRUCTION("a standing instruction, which the question asks for"),
+    /** A memory that holds a detail, for a question that looks one up ({@link DetailProbe}). */
+    DETAIL("holds a detail, which the question looks up"),
+    /** A fit stored before its reason was (an older answer's ranking). */
+    UNSTATED("the kind of memory the question asks for");
+
+    private final String description;
+
+    FitReason(String description) {
+        this.description = description;
+    }
+
+    /** The reason in words ("holds a detail, which the question looks up"); empty for {@link #NONE}. */
+    public String description() {
+        return description;
+    }
+}
