@@ -22,18 +22,20 @@ package org.memoryjournal.memory;
  * @param replacedRelevance whether a superseded memory's relevance passes to the live memory that replaced it
  *                         ("Sold the Golf, cycling everywhere now" found by "What car do I drive?" as the "I drive a
  *                         Golf" it replaced would be)
+ * @param adaptedQuestions whether a question a person asks about their own life is matched through the model's
+ *                         {@link QueryAdapter}, when it has one
  */
 public record Adjustments(double timeBoost, double outdatedPenalty, double sameTopic, double relevanceFloor,
                           double whatMattersImportance, double instructionBoost, double detailBoost,
-                          boolean replacedRelevance) {
+                          boolean replacedRelevance, boolean adaptedQuestions) {
     /** No adjustments: the plain weighted sum (the classic preset). */
-    public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0, 0, false);
+    public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0, 0, false, false);
 
-    /** The numeric adjustments, with a replaced memory's relevance passed on. */
+    /** The numeric adjustments, with a replaced memory's relevance passed on and questions adapted. */
     public Adjustments(double timeBoost, double outdatedPenalty, double sameTopic, double relevanceFloor,
                        double whatMattersImportance, double instructionBoost, double detailBoost) {
         this(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance, instructionBoost,
-                detailBoost, true);
+                detailBoost, true, true);
     }
 
     public Adjustments {
@@ -56,46 +58,52 @@ public record Adjustments(double timeBoost, double outdatedPenalty, double sameT
     /** True when any adjustment is on (ranking then scores a candidate pool exactly). */
     public boolean any() {
         return timeBoost > 0 || outdatedPenalty > 0 || relevanceFloor > 0 || whatMattersImportance > 0
-                || instructionBoost > 0 || detailBoost > 0 || replacedRelevance;
+                || instructionBoost > 0 || detailBoost > 0 || replacedRelevance
+                || adaptedQuestions;
     }
 
     public Adjustments withTimeBoost(double v) {
         return new Adjustments(v, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
-                instructionBoost, detailBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance, adaptedQuestions);
     }
 
     public Adjustments withOutdatedPenalty(double v) {
         return new Adjustments(timeBoost, v, sameTopic, relevanceFloor, whatMattersImportance,
-                instructionBoost, detailBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance, adaptedQuestions);
     }
 
     public Adjustments withSameTopic(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, v, relevanceFloor, whatMattersImportance,
-                instructionBoost, detailBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance, adaptedQuestions);
     }
 
     public Adjustments withRelevanceFloor(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, v, whatMattersImportance,
-                instructionBoost, detailBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance, adaptedQuestions);
     }
 
     public Adjustments withWhatMattersImportance(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, v,
-                instructionBoost, detailBoost, replacedRelevance);
+                instructionBoost, detailBoost, replacedRelevance, adaptedQuestions);
     }
 
     public Adjustments withReplacedRelevance(boolean on) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
-                instructionBoost, detailBoost, on);
+                instructionBoost, detailBoost, on, adaptedQuestions);
     }
 
     public Adjustments withInstructionBoost(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
-                v, detailBoost, replacedRelevance);
+                v, detailBoost, replacedRelevance, adaptedQuestions);
     }
 
     public Adjustments withDetailBoost(double v) {
         return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
-                instructionBoost, v, replacedRelevance);
+                instructionBoost, v, replacedRelevance, adaptedQuestions);
+    }
+
+    public Adjustments withAdaptedQuestions(boolean on) {
+        return new Adjustments(timeBoost, outdatedPenalty, sameTopic, relevanceFloor, whatMattersImportance,
+                instructionBoost, detailBoost, replacedRelevance, on);
     }
 }

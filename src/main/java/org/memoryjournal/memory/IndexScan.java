@@ -273,7 +273,11 @@ final class IndexScan {
         final double norm;
 
         Query(MemoryIndex ix, RecallQuery q) {
-            raw = q.query().vector();
+            this(q.query().vector());
+        }
+
+        private Query(float[] vector) {
+            raw = vector;
             norm = Signals.norm(raw, 0, raw.length);
             unit = new float[raw.length];
             if (norm != 0) {
@@ -281,6 +285,11 @@ final class IndexScan {
                     unit[i] = (float) (raw[i] / norm);
                 }
             }
+        }
+
+        /** This question through a query adapter. */
+        Query adapted(QueryAdapter adapter) {
+            return new Query(adapter.adapt(raw));
         }
     }
 

@@ -26,6 +26,9 @@ public final class MemoryIndex {
     private final SimilarityScale scale;
     private final int dim;
     private final java.util.Optional<LinearProbe> detailProbe;
+    private final java.util.function.Supplier<java.util.Optional<QueryAdapter>> queryAdapter;
+    private volatile java.util.Optional<QueryAdapter> adapter;
+    private final Object adapterLock = new Object();
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final SlotMap slotById = new SlotMap();
 
@@ -61,6 +64,16 @@ public final class MemoryIndex {
      * when it reads vectors of this model and dimension).
      */
     public MemoryIndex(String modelId, int dimension, java.util.Optional<LinearProbe> detailProbe) {
+        this(modelId, dimension, detailProbe, java.util.Optional::empty);
+    }
+
+    /**
+     * An index that also matches questions about the asker's own life through the model's {@link QueryAdapter}
+     * (kept only when it maps vectors of this model and dimension), read on the first question that uses it: a
+     * journal opens without waiting for it.
+     */
+    public MemoryIndex(String modelId, int dimension, java.util.Optional<LinearProbe> detailProbe,
+                       java.util.function.Supplier<java.util.Optional<QueryAdapter>> queryAdapter) {
         if (dimension < 1) {
             throw new IllegalArgumentException("dimension must be positive");
         }
@@ -68,7 +81,23 @@ public final class MemoryIndex {
         this.scale = SimilarityScale.forModel(modelId);
         this.dim = dimension;
         this.detailProbe = detailProbe.filter(p -> p.modelId().equals(modelId) && p.dimension() == dimension);
+        this.queryAdapter = queryAdapter;
         allocate(16);
+    }
+
+    /** The query adapter of this index's model, if it has one (read once, on first use). */
+    java.util.Optional<QueryAdapter> queryAdapter() {
+        java.util.Optional<QueryAdapter> a = adapter;
+        if (a == null) {
+            synchronized (adapterLock) {
+                a = adapter;
+                if (a == null) {
+                    a = queryAdapter.get().filter(x -> x.modelId().equals(modelId) && x.dimension() == dim);
+                    adapter = a;
+                }
+            }
+        }
+        return a;
     }
 
     /** The detail probe of this index's model, if it has one. */

@@ -176,13 +176,31 @@ final class PooledRanking {
             case HYBRID -> p.keywordShare();
         };
         SimilarityScale scale = ix.similarityScale();
+        Optional<QueryAdapter> adapter = adapterFor(ix, q);
+        Query matched = adapter.map(a -> query.adapted(a)).orElse(query);
+        if (adapter.isPresent()) {
+            scale = adapter.get().scale();
+        }
         double[] rel = new double[slots.length];
         for (int i = 0; i < slots.length; i++) {
-            double cos = scale.relevance(IndexScan.exactCosine(ix, query, slots[i]));
+            double cos = scale.relevance(IndexScan.exactCosine(ix, matched, slots[i]));
             double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
             rel[i] = (1 - share) * cos + share * kw;
         }
         return rel;
+    }
+
+    /**
+     * The model's query adapter, when the policy uses it and the question is one it learned from: asked in the
+     * first person about the asker's own life, and not about how the assistant should behave (it learned from no
+     * such question, and it would hide the instruction the question asks for).
+     */
+    private static Optional<QueryAdapter> adapterFor(MemoryIndex ix, RecallQuery q) {
+        if (!q.policy().adjustments().adaptedQuestions() || !q.reading().aboutOwnLife()
+                || q.reading().asksForInstructions()) {
+            return Optional.empty();
+        }
+        return ix.queryAdapter();
     }
 
     /**

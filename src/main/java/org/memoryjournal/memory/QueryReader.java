@@ -34,6 +34,9 @@ public final class QueryReader {
     private static final Pattern LOOKUP = Pattern.compile("(?i)\\bwhere\\b|\\bwho(['’]s|\\s+is|\\s+are|\\s+was)\\b|"
             + "\\bwhat(\\s+exactly)?(['’]s|\\s+is|\\s+are|\\s+was)\\s+(my|our|the|his|her|their|\\p{L}+['’]s)\\b|"
             + "\\bwhat\\b.*\\b(called|named|name)\\b|\\bhow\\s+(much|many)\\b");
+    /** A question asked in the first person, about the asker's own life. */
+    private static final Pattern FIRST_PERSON = Pattern.compile(
+            "(?i)(?<![\\p{L}'’])(i|i'm|i've|i'd|i'll|my|me|mine|myself|we|we're|we've|we'd|our|ours|us)(?![\\p{L}'’])");
     /** Words that carry no topic: with only these left, a question asks what happened or mattered, in general. */
     private static final java.util.Set<String> GENERIC = java.util.Set.of("a", "an", "the", "i", "me", "my", "we",
             "us", "our", "you", "your", "it", "its", "is", "are", "was", "were", "be", "been", "being", "am", "do",
@@ -71,7 +74,8 @@ public final class QueryReader {
         boolean past = PAST.matcher(question).find() || time.isPresent() && time.get().kind() != TimeFocus.Kind.LATEST;
         // Time words ask for a moment, and a question about what mattered for what weighed: not a detail.
         boolean detail = time.isEmpty() && !matters && !vague && !instructions && LOOKUP.matcher(rest).find();
-        return new QueryReading(time, matters || vague, instructions, past, rest, detail);
+        return new QueryReading(time, matters || vague, instructions, past, rest, detail,
+                FIRST_PERSON.matcher(question.replace('’', '\'')).find());
     }
 
     static boolean isGeneric(String text) {

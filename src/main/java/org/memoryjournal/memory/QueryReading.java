@@ -13,14 +13,22 @@ import java.util.Optional;
  * was last weekend?" matches no memory by the word "weekend"; "anything serious?" none by "serious"), and
  * whether it looks a detail up ("Where's the spare key?", "What's our childminder called?", "How much is the
  * rent?"): then a memory that holds a detail answers it better than one that only mentions the topic
- * ({@link DetailProbe}).
+ * ({@link DetailProbe}), and whether it is asked in the first person, about the asker's own life ("Where do we
+ * keep the passports?", not "What did Caroline research?"): the questions the {@link QueryAdapter} learned from.
  */
 public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, boolean asksForInstructions,
-                           boolean asksAboutThePast, String keywordText, boolean asksForDetail) {
+                           boolean asksAboutThePast, String keywordText, boolean asksForDetail,
+                           boolean aboutOwnLife) {
 
     public QueryReading {
         Objects.requireNonNull(time, "time");
         Objects.requireNonNull(keywordText, "keywordText");
+    }
+
+    /** A reading of a question not asked in the first person. */
+    public QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, boolean asksForInstructions,
+                        boolean asksAboutThePast, String keywordText, boolean asksForDetail) {
+        this(time, asksWhatMatters, asksForInstructions, asksAboutThePast, keywordText, asksForDetail, false);
     }
 
     /** A reading of a question that does not look a detail up. */
@@ -39,7 +47,8 @@ public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, bo
 
     /** The same question with its topic words set aside: what mattered, in general. */
     public QueryReading withoutTopic() {
-        return new QueryReading(time, asksWhatMatters, asksForInstructions, asksAboutThePast, "", asksForDetail);
+        return new QueryReading(time, asksWhatMatters, asksForInstructions, asksAboutThePast, "", asksForDetail,
+                aboutOwnLife);
     }
 
     /** A question read for its topic only. */

@@ -158,7 +158,7 @@ public final class JournalDatabase implements AutoCloseable {
                 throw new IllegalArgumentException("The embedding dimension must be positive, not " + dimension + ".");
             }
             MemoryIndex index = new MemoryIndex(activeModelId, dimension,
-                    DetailProbeResource.forModel(activeModelId));
+                    DetailProbeResource.forModel(activeModelId), () -> QueryAdapterResource.forModel(activeModelId));
             IndexFeed feed = new IndexFeed(index);
             if (loading == IndexLoading.NEVER) {
                 LOG.info("Opened journal {} without its recall index in {} ms", file, (System.nanoTime() - start) / 1_000_000);

@@ -118,7 +118,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (size < 1) {
             return false;
         }
-        MemoryIndex settled = new MemoryIndex(modelId, size, DetailProbeResource.forModel(modelId));
+        MemoryIndex settled = new MemoryIndex(modelId, size, DetailProbeResource.forModel(modelId),
+                () -> QueryAdapterResource.forModel(modelId));
         IndexFeed settledFeed = new IndexFeed(settled);
         if (stored.isPresent()) {
             IndexLoader.load(c, settled, settledFeed);

@@ -93,4 +93,19 @@ class QueryReaderTest {
     void questionsAboutEventsTimesListsOrTheAssistantDoNot(String question) {
         assertThat(QueryReader.read(question, NOW).asksForDetail()).as(question).isFalse();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Where do we keep the passports?", "what’s my bike lock combination",
+        "I'm locked out — where's the spare key?", "Who did I have lunch with yesterday?", "Is Tom coming to ours?",
+        "Remind me what the plumber said", "How much was the rent in our old flat?", "i forgot the wifi password"})
+    void questionsAskedInTheFirstPersonAreAboutTheAskersOwnLife(String question) {
+        assertThat(QueryReader.read(question, NOW).aboutOwnLife()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What did Caroline research?", "When is Tom's birthday?", "Which cities has Jon visited?",
+        "How is Iris doing?", "What's the capital of Peru?", "Is Mimi's kitten still ill?"})
+    void questionsAboutOthersAreNot(String question) {
+        assertThat(QueryReader.read(question, NOW).aboutOwnLife()).as(question).isFalse();
+    }
 }

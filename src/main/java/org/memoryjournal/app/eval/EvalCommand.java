@@ -27,6 +27,7 @@ public final class EvalCommand implements Runnable {
         cl.addSubcommand("memory-model", new MemoryModelCommand(env));
         cl.addSubcommand("importance-probe", new ImportanceProbeCommand(env));
         cl.addSubcommand("detail-probe", new DetailProbeCommand(env));
+        cl.addSubcommand("query-adapter", new QueryAdapterCommand(env));
         return cl;
     }
 

@@ -26,7 +26,7 @@ import org.memoryjournal.memory.RetrievalPolicy;
 public final class EvaluationDocs {
     static final String EVALUATION = "EVALUATION.md";
     static final String FAILURES = "FAILURE_ANALYSIS.md";
-    private static final List<String> ORDER = List.of("scenarios", "importance-probe", "detail-probe", "locomo",
+    private static final List<String> ORDER = List.of("scenarios", "importance-probe", "detail-probe", "query-adapter", "locomo",
             "locomo-check", "ablations");
     private static final Pattern SECTION = Pattern.compile(
             "<!-- BEGIN ([\\w-]+) -->\\n(.*?)<!-- END \\1 -->", Pattern.DOTALL);
@@ -75,6 +75,12 @@ public final class EvaluationDocs {
     public Path writeDetailProbe(DetailProbeTraining.Outcome outcome, String command, Instant when) {
         return writeSection("detail-probe", "## Holding a detail or only mentioning it: the probe on notes it never "
                 + "saw\n\n" + stamp(command, when) + "\n\n" + outcome.markdown());
+    }
+
+    /** Replaces the query-adapter section of EVALUATION.md; returns the file written. */
+    public Path writeQueryAdapter(QueryAdapterTraining.Outcome outcome, String command, Instant when) {
+        return writeSection("query-adapter", "## Questions matched to the note that answers them: the query adapter "
+                + "on questions it never saw\n\n" + stamp(command, when) + "\n\n" + outcome.markdown());
     }
 
     /** Replaces the ablations section of EVALUATION.md and rewrites FAILURE_ANALYSIS.md; returns both files. */

@@ -91,6 +91,8 @@ public record LocomoConfig(String name, String description, RetrievalPolicy poli
                 d.withAdjustments(a.withOutdatedPenalty(0))));
         out.add(of("no-replaced-relevance", "default without a superseded memory's relevance passing to its "
                 + "replacement", d.withAdjustments(a.withReplacedRelevance(false))));
+        out.add(of("no-query-adapter", "default without the query adapter for questions asked in the first person",
+                d.withAdjustments(a.withAdaptedQuestions(false))));
         out.add(of("outdated=0.15", "default, outdated penalty at most 0.15",
                 d.withAdjustments(a.withOutdatedPenalty(0.15))));
 

@@ -41,6 +41,9 @@ public record ScenarioConfig(String name, String description, RetrievalPolicy po
                         + "instructions", d.withAdjustments(a.withInstructionBoost(0)), true),
                 new ScenarioConfig("no-detail-fit", "questions that look a detail up do not prefer memories that "
                         + "hold one", d.withAdjustments(a.withDetailBoost(0)), true),
+                new ScenarioConfig("no-query-adapter", "questions about the asker's own life are matched by the "
+                        + "model's plain similarity, not through its query adapter",
+                        d.withAdjustments(a.withAdaptedQuestions(false)), true),
                 new ScenarioConfig("plain-hybrid", "hybrid relevance, recency and importance only: no time words, "
                         + "no newer-wins, no floor, no write-time updates",
                         d.withAdjustments(Adjustments.NONE), false),

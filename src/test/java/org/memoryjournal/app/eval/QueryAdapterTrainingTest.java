@@ -1,0 +1,128 @@
+package org.memoryjournal.app.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.memoryjournal.app.eval.QueryAdapterTraining.Measure;
+import org.memoryjournal.app.eval.QueryAdapterTraining.Outcome;
+import org.memoryjournal.app.eval.QueryAdapterTraining.Question;
+import org.memoryjournal.llm.LocalEmbeddingProvider;
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.QueryAdapter;
+import org.memoryjournal.memory.Signals;
+import org.memoryjournal.store.QueryAdapterResource;
+
+/**
+ * The query adapter with the real models: the shipped BGE adapter is what training on the shipped questions gives;
+ * trained on the other authors it puts each author's answering notes first far more often than the plain
+ * similarity; and both shipped adapters prefer the answer on questions written for this test.
+ */
+class QueryAdapterTrainingTest {
+    private static LocalEmbeddingProvider bge;
+    private static QueryAdapterTraining training;
+    private static QueryAdapter trained;
+
+    @BeforeAll
+    static void train() {
+        bge = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL);
+        training = new QueryAdapterTraining(bge);
+        trained = training.train(QueryAdapterTraining.questions());
+    }
+
+    @AfterAll
+    static void close() {
+        bge.close();
+    }
+
+    @Test
+    void theShippedQuestionsHoldFiveAuthorsWithThreeOtherNotesEach() {
+        List<Question> questions = QueryAdapterTraining.questions();
+
+        assertThat(questions).hasSize(800);
+        Map<String, Long> byAuthor = questions.stream().collect(Collectors.groupingBy(Question::author,
+                Collectors.counting()));
+        assertThat(byAuthor).containsOnlyKeys("A", "B", "C", "D", "E").allSatisfy((a, n) -> assertThat(n)
+                .isEqualTo(160));
+        assertThat(questions).allSatisfy(q -> assertThat(q.others()).hasSize(3).doesNotContain(q.answer()));
+    }
+
+    @Test
+    void theShippedAdapterIsTheOneTrainingGives() {
+        assertThat(trained.serialise())
+                .isEqualTo(QueryAdapterResource.forModel(bge.modelId()).orElseThrow().serialise());
+    }
+
+    /** One author held out (the command measures each; here the one with the fewest plain first places). */
+    @Test
+    void trainedOnTheOtherAuthorsItPutsAnAuthorsAnswersFirstFarMoreOften() {
+        Measure c = training.heldOut(QueryAdapterTraining.questions(), "C").orElseThrow();
+
+        assertThat(c.plain().value()).isLessThan(0.1);
+        assertThat(c.adapted().value()).isGreaterThan(c.plain().value() + 0.1);
+        assertThat(trained.scale().unrelated()).isLessThan(trained.scale().paraphrase());
+    }
+
+    /** Written for this test, in none of the training questions: the answer, and a note that repeats the question. */
+    private static final List<List<String>> UNSEEN = List.of(
+            List.of("Where's the boat trailer parked these days?",
+                    "Moved the trailer round to Sean's yard behind the chippy, he's fine with it till spring.",
+                    "Dad asked where the boat trailer is parked now, had to admit I wasn't sure."),
+            List.of("What's the name of our piano teacher?",
+                    "Thursdays at five with Mrs Adebayo from now on, she's lovely and very strict about scales.",
+                    "Need to ask the other parents what our piano teacher's name is, embarrassing."),
+            List.of("How much did we pay for the new boiler?",
+                    "Boiler fitted at last, £2,340 all in with the new radiator valves.",
+                    "Neighbour asked how much we paid for the new boiler, said I'd check."));
+
+    /**
+     * On questions no one trained on, both adapters move the answer up against the note that repeats the question;
+     * BGE's puts it first for most (MiniLM's, the weaker on held-out authors too, gains without always passing it).
+     */
+    @Test
+    void bothShippedAdaptersMoveTheAnswerUpOnQuestionsNoOneTrainedOn() {
+        assertThat(answersFirst(bge)).isGreaterThanOrEqualTo(UNSEEN.size() - 1);
+        try (LocalEmbeddingProvider minilm = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.MINILM)) {
+            answersFirst(minilm);
+        }
+    }
+
+    /** Checks that the answer gains on the note that repeats each question; returns how often it comes first. */
+    private static int answersFirst(LocalEmbeddingProvider model) {
+        QueryAdapter adapter = QueryAdapterResource.forModel(model.modelId()).orElseThrow();
+        int first = 0;
+        for (List<String> c : UNSEEN) {
+            List<Embedding> v = model.embedAll(c);
+            float[] plain = v.get(0).vector();
+            float[] asked = adapter.adapt(plain);
+            double plainGap = Signals.cosine(plain, v.get(1).vector()) - Signals.cosine(plain, v.get(2).vector());
+            double adaptedGap = Signals.cosine(asked, v.get(1).vector()) - Signals.cosine(asked, v.get(2).vector());
+            assertThat(adaptedGap).as(model.modelId() + ": " + c.get(0)).isGreaterThan(plainGap);
+            first += adaptedGap > 0 ? 1 : 0;
+        }
+        return first;
+    }
+
+    @Test
+    void theMarkdownSaysWhatTheMeasuresSay() {
+        List<Measure> measures = List.of(new Measure("A", new ScenarioReport.Share(8, 160),
+                new ScenarioReport.Share(59, 160)), new Measure("B", new ScenarioReport.Share(30, 160),
+                new ScenarioReport.Share(94, 160)));
+        String md = new Outcome(trained, measures, 320, List.of("A", "B")).markdown();
+
+        assertThat(md).contains("320 questions").contains("2 authors (A and B)");
+        for (Measure m : measures) {
+            assertThat(md).contains(String.format(Locale.ROOT, "| author %s | %s | %s |", m.author(),
+                    m.plain().format(), m.adapted().format()));
+        }
+        assertThat(md).contains(String.format(Locale.ROOT, "unrelated %.3f, close match %.3f",
+                trained.scale().unrelated(), trained.scale().paraphrase()))
+                .contains("first for 0.37 (59/160, 0.30–0.45) and 0.59 (94/160, 0.51–0.66) of questions adapted");
+    }
+}
