@@ -21,7 +21,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       asked for;</li>
  *   <li>relevance is on an absolute scale: the model's cosine mapped by its {@link SimilarityScale},
  *       keyword match (0..1) or their convex mix — the same number means the same thing for every
- *       question;</li>
+ *       question; for a question about the asker's own life, the cosine is the question's through the model's
+ *       {@link QueryAdapter}, on the adapter's scale (the pool is still the plain question's nearest memories);</li>
  *   <li>a time window adds the time boost to the memories written inside it; "the latest" / "the first
  *       time" add it to the newest / oldest candidate about the question that tells something that happened
  *       (not a plan, not an insight drawn from many: {@link TextCues}); for "the first time", of those that
@@ -370,7 +371,8 @@ final class PooledRanking {
         int m = slots.length;
         double[] total = new double[m];
         for (int i = 0; i < m; i++) {
-            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], fit[i], FitReason.NONE, 0, 0).total();
+            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], fit[i], FitReason.NONE, 0, 0)
+                    .total();
         }
         Integer[] best = new Integer[m];
         for (int i = 0; i < m; i++) {
@@ -397,7 +399,8 @@ final class PooledRanking {
             if (j >= 0 && rel[j] < rel[i]) {
                 rel[j] = rel[i];
                 relevanceOf[j] = relevanceOf[i] != 0 ? relevanceOf[i] : ix.ids[slots[i]];
-                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], fit[j], FitReason.NONE, 0, 0).total();
+                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], fit[j], FitReason.NONE, 0, 0)
+                        .total();
             }
         }
         double[] penalty = new double[m];

@@ -4,7 +4,7 @@ import java.util.Optional;
 
 import org.memoryjournal.memory.QueryAdapter;
 
-/** The query adapter shipped for a model ({@link QueryAdapter}), read once per model for the indexes the store opens. */
+/** The query adapter shipped for a model ({@link QueryAdapter}), read once per model for the store's indexes. */
 public final class QueryAdapterResource {
     private static final ModelResources<QueryAdapter> ADAPTERS = new ModelResources<>("query adapter",
             QueryAdapter.class, QueryAdapter::resourceName, QueryAdapter::parse, QueryAdapter::modelId);

@@ -11,7 +11,8 @@ import org.memoryjournal.memory.Weights;
  * Text forms of a stored recall trace: a breakdown as twelve numbers and the reason for the question fit, separated
  * by semicolons (exact round trip; traces stored before the eleventh, the memory whose relevance was taken, read
  * with none, before the twelfth, the question fit, with 0, and before the reason with
- * {@link FitReason#UNSTATED} when there is a fit), and the context of a message's recall as "v1;weights;instant;time focus".
+ * {@link FitReason#UNSTATED} when there is a fit), and the context of a message's recall as
+ * "v1;weights;instant;time focus".
  */
 final class TraceCodec {
     private static final String VERSION = "v1";
@@ -22,7 +23,8 @@ final class TraceCodec {
     static String breakdown(ScoreBreakdown b) {
         return b.relevance() + ";" + b.recency() + ";" + b.importance() + ";" + b.weightedRelevance() + ";"
                 + b.weightedRecency() + ";" + b.weightedImportance() + ";" + b.timeMatch() + ";" + b.outdated() + ";"
-                + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf() + ";" + b.questionFit() + ";" + b.fitReason().name();
+                + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf() + ";" + b.questionFit()
+                + ";" + b.fitReason().name();
     }
 
     static Optional<ScoreBreakdown> breakdown(String text) {

@@ -27,7 +27,8 @@ class AdaptedQuestionTest {
 
     private static MemoryIndex index(String model, Optional<QueryAdapter> adapter) {
         MemoryIndex ix = new MemoryIndex(model, 3, Optional.empty(), () -> adapter);
-        ix.putAll(List.of(entry(1, model, new float[] {0.9f, 0.436f, 0}), entry(2, model, new float[] {0.8f, 0, 0.6f})));
+        ix.putAll(List.of(entry(1, model, new float[] {0.9f, 0.436f, 0}),
+                entry(2, model, new float[] {0.8f, 0, 0.6f})));
         return ix;
     }
 
