@@ -96,7 +96,7 @@ final class PooledRanking {
         // Whose relevance each candidate shows: a memory it replaced (on the write path or just below), or its own (0).
         long[] relevanceOf = inherited.from().clone();
         double[] outdated = newerWins ? outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel, rec,
-                imp, timeMatch, fit, adj, k) : new double[m];
+                imp, timeMatch, fit, fitReason == FitReason.DETAIL ? fit : null, adj, k) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
@@ -299,7 +299,7 @@ final class PooledRanking {
                 all[i] = i;
             }
             for (int hops = 0, next; hops < slots.length
-                    && (next = replacement(ix, slots, rel, adj, chosen, all)) >= 0; hops++) {
+                    && (next = replacement(ix, slots, rel, adj, chosen, all, null)) >= 0; hops++) {
                 chosen = next;
             }
         }
@@ -325,14 +325,20 @@ final class PooledRanking {
      * The candidate that replaces candidate {@code i}: of those at the {@code among} indexes, the newest that
      * is of its class (instruction or not), came later, says that something changed ({@link ChangeCue}), is
      * about the same thing (similarity ≥ sameTopic) and the same people ({@link Subjects#couldBeSame}) and is
-     * itself relevant to the question; -1 when there is
-     * none or {@code i} is pinned or not relevant.
+     * itself relevant to the question, and, for a question that looks a detail up ({@code detailFit} given), holds
+     * a detail too when {@code i} holds one (detail fit at least half the detail boost); -1 when there is none or
+     * {@code i} is pinned or not relevant.
      */
-    private static int replacement(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int i, int[] among) {
+    private static int replacement(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int i, int[] among,
+                                   double[] detailFit) {
         int a = slots[i];
         if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
             return -1;
         }
+        // "What's the wifi password?": a newer note that only mentions the topic ("wifi reaches the patio now") does
+        // not replace the one that holds the detail; it may replace it with a detail of its own ("new code 7309").
+        double holds = adj.detailBoost() / 2;
+        boolean holdsADetail = detailFit != null && detailFit[i] >= holds;
         boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
         SimilarityScale scale = ix.similarityScale();
         int newest = -1;
@@ -344,7 +350,7 @@ final class PooledRanking {
             if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE) || ix.has(b, TextCues.INSIGHT)
                     || !Subjects.couldBeSame(ix.subjects(a), ix.subjects(b))
                     || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
-                    || rel[j] < adj.relevanceFloor()
+                    || rel[j] < adj.relevanceFloor() || holdsADetail && detailFit[j] < holds
                     || newest >= 0 && ix.createdSeconds[b] <= ix.createdSeconds[slots[newest]]) {
                 continue;
             }
@@ -363,11 +369,13 @@ final class PooledRanking {
      * replacement answers what the outdated memory was found for, as on the write path), and loses enough to
      * end just below it (after that one's own loss, newest first), at most the outdated penalty. The rest of the
      * ranking stays as the signals made it, and nothing is pushed out for a memory that is not shown.
-     * Sets {@code newer[i]} to the replacing candidate.
+     * Sets {@code newer[i]} to the replacing candidate. For a question that looks a detail up, {@code detailFit}
+     * holds each candidate's detail fit (null otherwise; see {@link #replacement}).
      */
     private static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, long[] relevanceOf, Weights w,
                                               double[] rel, double[] rawRel, double[] rec, double[] imp,
-                                              double[] timeMatch, double[] fit, Adjustments adj, int recalled) {
+                                              double[] timeMatch, double[] fit, double[] detailFit, Adjustments adj,
+                                              int recalled) {
         int m = slots.length;
         double[] total = new double[m];
         for (int i = 0; i < m; i++) {
@@ -385,7 +393,7 @@ final class PooledRanking {
             top[r] = best[r];
         }
         for (int i : top) {
-            newer[i] = replacement(ix, slots, rawRel, adj, i, top);
+            newer[i] = replacement(ix, slots, rawRel, adj, i, top, detailFit);
         }
         Integer[] newestFirst = java.util.Arrays.stream(top).boxed().toArray(Integer[]::new);
         java.util.Arrays.sort(newestFirst, (x, y) -> Long.compare(ix.createdSeconds[slots[y]],

@@ -98,4 +98,31 @@ class DetailFitTest {
 
         assertThat(ix.rank(question(MODEL, true, POLICY))).isEmpty();
     }
+
+    /**
+     * Newer-wins for a question that looks a detail up: memory 1, a day old, says something changed and is about the
+     * same thing as memory 2 (cosine 0.72), two days old, which holds the detail. A newer note that only mentions the
+     * topic does not replace it; a newer one that holds a detail of its own does.
+     */
+    @Test
+    void aNewerNoteThatOnlyMentionsTheTopicDoesNotReplaceTheOneHoldingTheDetail() {
+        MemoryIndex mention = new MemoryIndex(MODEL, 3, Optional.of(PROBE));
+        mention.putAll(List.of(entry(1, MODEL, new float[] {0.9f, 0.436f, 0}, TextCues.CHANGE),
+                entry(2, MODEL, new float[] {0.8f, 0, 0.6f}, 0)));
+
+        List<Ranked> kept = mention.rank(question(MODEL, true, POLICY));
+        assertThat(ids(kept)).containsExactly(2L, 1L);
+        assertThat(kept).allSatisfy(r -> assertThat(r.breakdown().outdatedBy()).isZero());
+        // Asked without looking a detail up, the newer note that says something changed still wins.
+        List<Ranked> plain = mention.rank(question(MODEL, false, POLICY));
+        assertThat(ids(plain)).containsExactly(1L, 2L);
+        assertThat(plain.get(1).breakdown().outdatedBy()).isEqualTo(1L);
+
+        MemoryIndex newDetail = new MemoryIndex(MODEL, 3, Optional.of(PROBE));
+        newDetail.putAll(List.of(entry(1, MODEL, new float[] {0.75f, 0.2f, 0.63f}, TextCues.CHANGE),
+                entry(2, MODEL, new float[] {0.8f, 0, 0.6f}, 0)));
+        List<Ranked> replaced = newDetail.rank(question(MODEL, true, POLICY));
+        assertThat(ids(replaced)).containsExactly(1L, 2L);
+        assertThat(replaced.get(1).breakdown().outdatedBy()).isEqualTo(1L);
+    }
 }

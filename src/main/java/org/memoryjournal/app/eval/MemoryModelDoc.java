@@ -68,7 +68,9 @@ public final class MemoryModelDoc {
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
                 + "(similarity ≥ " + num(a.sameTopic()) + ") and is itself recalled: the newer one takes its "
-                + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below");
+                + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below; "
+                + "for a question that looks a detail up, a newer note that holds no detail does not replace one that "
+                + "does");
         row(sb, "a memory that replaced another", a.replacedRelevance() ? "found by what finds the memory it "
                 + "replaced: it takes that memory's relevance when higher" : "off");
         row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance())
