@@ -335,8 +335,8 @@ final class PooledRanking {
         if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
             return -1;
         }
-        // "What's the wifi password?": a newer note that only mentions the topic ("wifi reaches the patio now") does
-        // not replace the one that holds the detail; it may replace it with a detail of its own ("new code 7309").
+        // "What's the combination for my bike lock?": a newer note that only mentions the topic ("should get a
+        // second lock") does not replace the one that holds the detail; one with a detail of its own may.
         double holds = adj.detailBoost() / 2;
         boolean holdsADetail = detailFit != null && detailFit[i] >= holds;
         boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
