@@ -9,6 +9,9 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 /**
  * The learned parts shipped for an embedding model (its detail probe, its query adapter), each a text resource next
  * to the class that reads it, read once per model: a model without one has none; one written for another model is an
@@ -17,6 +20,7 @@ import java.util.function.Function;
  * @param <T> what the resource holds
  */
 final class ModelResources<T> {
+    private static final Logger LOG = LoggerFactory.getLogger(ModelResources.class);
     private final Map<String, Optional<T>> byModel = new ConcurrentHashMap<>();
     private final String what;
     private final Class<?> anchor;
@@ -40,9 +44,24 @@ final class ModelResources<T> {
         this.modelOf = modelOf;
     }
 
-    /** The resource for this model, if one ships. */
+    /** The resource for this model, if one ships; a damaged one is an error with a sentence. */
     Optional<T> forModel(String modelId) {
         return byModel.computeIfAbsent(modelId, this::load);
+    }
+
+    /**
+     * The resource for this model, or none when it is missing or damaged (said once in the log): for a part read
+     * during a recall, where failing would cost the user the answer, not only the part's help.
+     */
+    Optional<T> forModelOrNone(String modelId) {
+        return byModel.computeIfAbsent(modelId, id -> {
+            try {
+                return load(id);
+            } catch (RuntimeException e) {
+                LOG.warn("The {} for {} could not be read; recalling without it: {}", what, id, e.getMessage());
+                return Optional.empty();
+            }
+        });
     }
 
     private Optional<T> load(String modelId) {

@@ -12,8 +12,12 @@ public final class QueryAdapterResource {
     private QueryAdapterResource() {
     }
 
-    /** The adapter trained for this model, if one was; a model without one matches questions as they are. */
+    /**
+     * The adapter trained for this model, if one was; a model without one, or with a damaged one (logged), matches
+     * questions as they are. It is read on the first question that uses it, so a damaged one must not fail that
+     * recall.
+     */
     public static Optional<QueryAdapter> forModel(String modelId) {
-        return ADAPTERS.forModel(modelId);
+        return ADAPTERS.forModelOrNone(modelId);
     }
 }
