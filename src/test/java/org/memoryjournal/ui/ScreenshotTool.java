@@ -219,12 +219,7 @@ public final class ScreenshotTool {
         // A question about how to behave: the standing instruction's card says why it ranks first, not a time.
         memories.remember(org.memoryjournal.chat.MemoryService.Draft.of("Always call me Sam, never Samuel",
                 org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(40))));
-        fx(() -> {
-            vmRef.get().scores().queryProperty().set("What should you call me?");
-            vmRef.get().scores().rankNow();
-        });
-        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().questionFit() > 0));
-        fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
+        rankForItsFit(vmRef, sceneRef, "What should you call me?");
         snap(sceneRef.get(), out.resolve("dark-small-instruction.png"));
         fx(() -> {
             vmRef.get().darkThemeProperty().set(false);
@@ -237,12 +232,7 @@ public final class ScreenshotTool {
         rememberDaysAgo(memories, now, new String[][] {
             {"300", "Spare key is in the blue watering can behind the shed, under the loose brick"},
             {"3", "Mum asked where the spare key is, told her I'd look when I'm home"}});
-        fx(() -> {
-            vmRef.get().scores().queryProperty().set("Where's the spare key?");
-            vmRef.get().scores().rankNow();
-        });
-        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().questionFit() > 0));
-        fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
+        rankForItsFit(vmRef, sceneRef, "Where's the spare key?");
         snap(sceneRef.get(), out.resolve("scores-detail.png"));
         fx(() -> {
             vmRef.get().darkThemeProperty().set(true);
@@ -255,6 +245,17 @@ public final class ScreenshotTool {
     }
 
     /** Remembers each {days ago, text} as a manual memory written that many days before {@code now}. */
+    /** Ranks the question in the score pane, waits for a card with a fit to the question, and shows the top. */
+    private static void rankForItsFit(AtomicReference<MainViewModel> vmRef, AtomicReference<Scene> sceneRef,
+                                      String question) throws Exception {
+        fx(() -> {
+            vmRef.get().scores().queryProperty().set(question);
+            vmRef.get().scores().rankNow();
+        });
+        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().questionFit() > 0));
+        fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
+    }
+
     private static void rememberDaysAgo(org.memoryjournal.chat.MemoryService memories, java.time.Instant now,
                                         String[][] daysAgoAndText) {
         for (String[] m : daysAgoAndText) {

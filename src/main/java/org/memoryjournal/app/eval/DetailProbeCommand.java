@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.memory.DetailProbe;
 
 import picocli.CommandLine.Command;
@@ -39,17 +38,12 @@ public final class DetailProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        DetailProbeTraining.Outcome outcome = train();
+        DetailProbeTraining.Outcome outcome = options.train(env,
+                embedder -> new DetailProbeTraining(embedder).run(DetailProbeTraining.notes()));
         Instant when = env.clock().instant();
         options.publish(out, "detail-probe", new ProbeOptions.Trained(outcome.markdown(),
                 (docs, command) -> docs.writeDetailProbe(outcome, command, when), "org/memoryjournal/memory",
                 DetailProbe.resourceName(outcome.probe().modelId()), DetailProbe.serialise(outcome.probe())));
         return 0;
-    }
-
-    private DetailProbeTraining.Outcome train() {
-        try (EmbeddingProvider embedder = env.embedders().open(options.model)) {
-            return new DetailProbeTraining(embedder).run(DetailProbeTraining.notes());
-        }
     }
 }

@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ImportanceProbe;
 
 import picocli.CommandLine.Command;
@@ -39,18 +38,12 @@ public final class ImportanceProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        ImportanceProbeTraining.Outcome outcome = train();
+        ImportanceProbeTraining.Outcome outcome = options.train(env, embedder -> new ImportanceProbeTraining(embedder,
+                env.rater()).run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance()));
         Instant when = env.clock().instant();
         options.publish(out, "importance-probe", new ProbeOptions.Trained(outcome.markdown(),
                 (docs, command) -> docs.writeImportanceProbe(outcome, command, when), "org/memoryjournal/llm",
                 ImportanceProbe.resourceName(outcome.probe().modelId()), outcome.probe().serialise()));
         return 0;
-    }
-
-    private ImportanceProbeTraining.Outcome train() {
-        try (EmbeddingProvider embedder = env.embedders().open(options.model)) {
-            return new ImportanceProbeTraining(embedder, env.rater())
-                    .run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance());
-        }
     }
 }

@@ -6,6 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.BiFunction;
+import java.util.function.Function;
+
+import org.memoryjournal.llm.EmbeddingProvider;
 
 import picocli.CommandLine.Option;
 
@@ -31,6 +34,13 @@ final class ProbeOptions {
     @Option(names = "--resources-dir", paramLabel = "DIR", defaultValue = "src/main/resources",
             description = "The source tree's resources (default: ${DEFAULT-VALUE}).")
     Path resources;
+
+    /** Trains with the chosen local model, opened for the training and closed after it. */
+    <T> T train(EvalEnvironment env, Function<EmbeddingProvider, T> training) {
+        try (EmbeddingProvider embedder = env.embedders().open(model)) {
+            return training.apply(embedder);
+        }
+    }
 
     /**
      * A trained probe, as written: what training measured, how to rewrite its section of the documents (given the

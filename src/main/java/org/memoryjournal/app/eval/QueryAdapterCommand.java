@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 
-import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.memory.QueryAdapter;
 
 import picocli.CommandLine.Command;
@@ -39,17 +38,12 @@ public final class QueryAdapterCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        QueryAdapterTraining.Outcome outcome = train();
+        QueryAdapterTraining.Outcome outcome = options.train(env,
+                embedder -> new QueryAdapterTraining(embedder).run(QueryAdapterTraining.questions()));
         Instant when = env.clock().instant();
         options.publish(out, "query-adapter", new ProbeOptions.Trained(outcome.markdown(),
                 (docs, command) -> docs.writeQueryAdapter(outcome, command, when), "org/memoryjournal/memory",
                 QueryAdapter.resourceName(outcome.adapter().modelId()), outcome.adapter().serialise()));
         return 0;
-    }
-
-    private QueryAdapterTraining.Outcome train() {
-        try (EmbeddingProvider embedder = env.embedders().open(options.model)) {
-            return new QueryAdapterTraining(embedder).run(QueryAdapterTraining.questions());
-        }
     }
 }
