@@ -107,6 +107,7 @@ public final class BenchCommand implements Callable<Integer> {
                 RecallBench.Result r = new RecallBench(progress, queries).run(file, n, model, now);
                 results.recall.add(r.dense());
                 results.recallDefault.add(r.hybrid());
+                results.recallOwnLife.add(r.ownLife());
                 results.openMillis.put(n, r.openMillis());
                 if (n == 100_000) {
                     results.residentMb = ResidentMemory.megabytes();
@@ -217,6 +218,8 @@ public final class BenchCommand implements Callable<Integer> {
     static final class BenchResults {
         final List<Latency> recall = new ArrayList<>();
         final List<Latency> recallDefault = new ArrayList<>();
+        /** The default policy asked in the first person, through the query adapter. */
+        final List<Latency> recallOwnLife = new ArrayList<>();
         final List<Latency> sqliteVec = new ArrayList<>();
         final List<Latency> turnOverhead = new ArrayList<>();
         final Map<Integer, Double> openMillis = new LinkedHashMap<>();
@@ -233,6 +236,7 @@ public final class BenchCommand implements Callable<Integer> {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("recall", rows(recall));
             o.put("recall_default", rows(recallDefault));
+            o.put("recall_default_first_person", rows(recallOwnLife));
             o.put("sqlite_vec", rows(sqliteVec));
             o.put("ingest_per_s", finite(ingestPerSecond));
             o.put("embed_per_s", finite(embedPerSecond));

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.RelevanceMode;
@@ -24,7 +25,16 @@ final class RecallBench {
     /** The shipped default policy, top 10. */
     static final RetrievalPolicy DEFAULT = RetrievalPolicy.defaults().withTopK(10);
 
-    record Result(int n, double openMillis, Latency dense, Latency hybrid) {
+    /**
+     * @param ownLife the default policy asked as a question about the asker's own life ("what did I …"), which
+     *                matches through the model's query adapter
+     */
+    record Result(int n, double openMillis, Latency dense, Latency hybrid, Latency ownLife) {
+    }
+
+    /** How a question about the asker's own life is put to the synthetic journal. */
+    static String askedInFirstPerson(String words) {
+        return "what did I say about " + words;
     }
 
     private final PrintWriter progress;
@@ -56,20 +66,22 @@ final class RecallBench {
             double openMillis = (System.nanoTime() - start) / 1e6;
             progress.printf("  opened %,d memories in %.0f ms%n", n, openMillis);
             SyntheticMemories queriesFrom = new SyntheticMemories(n + 1, now);
-            Latency dense = time(db.memories(), queriesFrom, DENSE, modelId, now, n);
-            Latency hybrid = time(db.memories(), queriesFrom, DEFAULT, modelId, now, n);
-            return new Result(n, openMillis, dense, hybrid);
+            Latency dense = time(db.memories(), queriesFrom, DENSE, modelId, now, n, "", words -> words);
+            Latency hybrid = time(db.memories(), queriesFrom, DEFAULT, modelId, now, n, "", words -> words);
+            Latency ownLife = time(db.memories(), queriesFrom, DEFAULT, modelId, now, n, ", first person",
+                    RecallBench::askedInFirstPerson);
+            return new Result(n, openMillis, dense, hybrid, ownLife);
         }
     }
 
     private Latency time(MemoryRepository repo, SyntheticMemories source, RetrievalPolicy policy, String modelId,
-                         Instant now, int n) {
+                         Instant now, int n, String asked, UnaryOperator<String> question) {
         int warmup = Math.max(20, queries / 5);
         double[] millis = new double[queries];
         List<String> texts = new ArrayList<>();
         List<Embedding> vectors = new ArrayList<>();
         for (int i = 0; i < warmup + queries; i++) {
-            texts.add(source.words(3));
+            texts.add(question.apply(source.words(3)));
             vectors.add(new Embedding(modelId, source.vector()));
         }
         Instant at = now;
@@ -82,8 +94,8 @@ final class RecallBench {
             }
         }
         Latency l = Latency.of(n, millis);
-        progress.printf("  %-8s recall at %,d: p50 %.2f ms, p95 %.2f ms (%s relevance)%n", policy.name(), n, l.p50(),
-                l.p95(), policy.relevanceMode() == RelevanceMode.HYBRID ? "hybrid" : "dense");
+        progress.printf("  %-8s recall at %,d: p50 %.2f ms, p95 %.2f ms (%s relevance%s)%n", policy.name(), n, l.p50(),
+                l.p95(), policy.relevanceMode() == RelevanceMode.HYBRID ? "hybrid" : "dense", asked);
         progress.flush();
         return l;
     }

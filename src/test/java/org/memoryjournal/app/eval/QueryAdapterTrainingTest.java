@@ -1,6 +1,7 @@
 package org.memoryjournal.app.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import java.util.Locale;
@@ -42,21 +43,36 @@ class QueryAdapterTrainingTest {
     }
 
     @Test
-    void theShippedQuestionsHoldFiveAuthorsWithThreeOtherNotesEach() {
+    void theShippedQuestionsHoldTenAuthorsWithThreeOtherNotesEach() {
         List<Question> questions = QueryAdapterTraining.questions();
 
-        assertThat(questions).hasSize(800);
+        assertThat(questions).hasSize(1596);
         Map<String, Long> byAuthor = questions.stream().collect(Collectors.groupingBy(Question::author,
                 Collectors.counting()));
-        assertThat(byAuthor).containsOnlyKeys("A", "B", "C", "D", "E").allSatisfy((a, n) -> assertThat(n)
-                .isEqualTo(160));
+        assertThat(byAuthor).containsOnlyKeys("A", "B", "C", "D", "E", "F", "G", "H", "I", "J")
+                .allSatisfy((a, n) -> assertThat(n).isBetween(150L, 160L));
         assertThat(questions).allSatisfy(q -> assertThat(q.others()).hasSize(3).doesNotContain(q.answer()));
     }
 
+    /**
+     * Training gives the shipped adapter, up to the floating-point differences of the model between machines (the
+     * quantized model's vectors differ in their last digits from one processor to another; a retrain on the
+     * machine that wrote the resource is byte for byte the same): every training question is adapted to the same
+     * direction, and the similarity scale is the same to three decimals.
+     */
     @Test
     void theShippedAdapterIsTheOneTrainingGives() {
-        assertThat(trained.serialise())
-                .isEqualTo(QueryAdapterResource.forModel(bge.modelId()).orElseThrow().serialise());
+        QueryAdapter shipped = QueryAdapterResource.forModel(bge.modelId()).orElseThrow();
+        List<String> asked = QueryAdapterTraining.questions().stream().map(Question::text).limit(200).toList();
+        List<Embedding> vectors = bge.embedAll(asked);
+
+        for (int i = 0; i < asked.size(); i++) {
+            float[] q = vectors.get(i).vector();
+            assertThat(Signals.cosine(trained.adapt(q), shipped.adapt(q))).as(asked.get(i)).isGreaterThan(0.999);
+        }
+        assertThat(trained.scale().unrelated()).isCloseTo(shipped.scale().unrelated(), within(0.005));
+        assertThat(trained.scale().paraphrase()).isCloseTo(shipped.scale().paraphrase(), within(0.005));
+        assertThat(trained.modelId()).isEqualTo(shipped.modelId());
     }
 
     /** One author held out (the command measures each; here the one with the fewest plain first places). */
