@@ -49,7 +49,7 @@ public final class QueryReader {
             "again", "like", "worth", "else", "else's", "interesting", "good", "bad", "off", "out", "over", "way",
             "kind", "sort", "i'd", "i've", "im", "i'm", "ive", "now", "currently", "current", "nowadays", "moment",
             "right", "main", "whole", "lately", "recently", "week", "weeks", "weekend", "month", "months", "year",
-            "years");
+            "years", "change", "changed", "changes");
 
     private QueryReader() {
     }

@@ -39,13 +39,14 @@ class QueryReaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"Anything significant going on in my life at the moment?",
         "What's the main thing on my mind these days?", "What was the highlight of my month?",
-        "How was my week?"})
+        "How was my week?", "What changed for me this year?", "Anything change lately?"})
     void presentTenseAndPeriodWordsNameNoTopic(String question) {
         assertThat(QueryReader.read(question, NOW).topicless()).as(question).isTrue();
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Where does my sister live?", "What's the wifi password?", "Which car do I drive?"})
+    @ValueSource(strings = {"Where does my sister live?", "What's the wifi password?", "Which car do I drive?",
+        "What changed about the dentist appointment?"})
     void topicalQuestionsDoNot(String question) {
         assertThat(QueryReader.read(question, NOW).asksWhatMatters()).as(question).isFalse();
     }
