@@ -56,8 +56,8 @@ final class PerformanceReport {
                 512 topic centres, 8–16-word texts) and built fresh for each size. *dense* = classic weights \
                 (1,1,1), cosine relevance; *default* = the shipped policy (hybrid cosine + FTS5 keyword match \
                 over a candidate pool, recency and importance, time words and the relevance floor); *default, first \
-                person* = the same policy asked "what did I say about …", a question about the asker's own life, \
-                which is matched through the model's query adapter. sqlite-vec is its exact cosine KNN (`vec0`, k = 10) \
+                person* = the same policy asked "what's my …", a question about the asker's own life that looks a \
+                detail up, which is matched through the model's query adapter and scored for its detail fit. sqlite-vec is its exact cosine KNN (`vec0`, k = 10) \
                 over the same kind of vectors, ranking only (no recency, importance or touch).
 
                 """);
@@ -85,7 +85,7 @@ final class PerformanceReport {
             sb.append(String.format(Locale.ROOT, "- %,d memories: the default policy costs %+.2f ms at p50 and %+.2f ms "
                     + "at p95 against dense ranking (its keyword match, the time words and the exact scoring of the "
                     + "candidate pool); asked in the first person, %+.2f ms at p50 and %+.2f ms at p95 against the "
-                    + "same policy asked without (the query adapter).%n", d.n(), h.p50() - d.p50(), h.p95() - d.p95(),
+                    + "same policy asked without (the query adapter and the detail fit).%n", d.n(), h.p50() - d.p50(), h.p95() - d.p95(),
                     o.p50() - h.p50(), o.p95() - h.p95()));
         }
         sb.append(String.format(Locale.ROOT, "%nEmbedding alone (BGE-small-en-v1.5-q, batched): **%.0f sentences/s**. "

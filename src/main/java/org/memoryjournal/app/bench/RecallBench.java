@@ -26,15 +26,18 @@ final class RecallBench {
     static final RetrievalPolicy DEFAULT = RetrievalPolicy.defaults().withTopK(10);
 
     /**
-     * @param ownLife the default policy asked as a question about the asker's own life ("what did I …"), which
+     * @param ownLife the default policy asked as a question about the asker's own life ("what's my …"), which
      *                matches through the model's query adapter
      */
     record Result(int n, double openMillis, Latency dense, Latency hybrid, Latency ownLife) {
     }
 
-    /** How a question about the asker's own life is put to the synthetic journal. */
+    /**
+     * How a question about the asker's own life is put to the synthetic journal: in the present tense, looking a
+     * detail up, so that every step of the default ranking runs (the query adapter, newer-wins and the detail fit).
+     */
     static String askedInFirstPerson(String words) {
-        return "what did I say about " + words;
+        return "what's my " + words;
     }
 
     private final PrintWriter progress;

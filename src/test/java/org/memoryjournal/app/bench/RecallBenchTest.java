@@ -19,13 +19,15 @@ class RecallBenchTest {
     private static final String MODEL = "local:bge-small-en-v1.5-q";
 
     @Test
-    void theFirstPersonRowAsksAboutTheAskersOwnLifeAndThePlainRowsDoNot() {
+    void theFirstPersonRowLooksADetailUpInTheAskersOwnLifeAndThePlainRowsDoNot() {
         QueryReading own = QueryReader.read(RecallBench.askedInFirstPerson("kalo mi ren"), NOW.atZone(ZoneOffset.UTC));
         QueryReading plain = QueryReader.read("kalo mi ren", NOW.atZone(ZoneOffset.UTC));
 
         assertThat(own.aboutOwnLife()).isTrue();
         assertThat(own.asksForInstructions()).isFalse();
         assertThat(own.topicless()).isFalse();
+        assertThat(own.asksForDetail()).isTrue();
+        assertThat(own.asksAboutThePast()).isFalse();
         assertThat(plain.aboutOwnLife()).isFalse();
     }
 
