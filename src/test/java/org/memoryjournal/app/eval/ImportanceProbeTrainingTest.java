@@ -39,6 +39,10 @@ class ImportanceProbeTrainingTest {
                 .findFirst().orElseThrow();
     }
 
+    private static List<String> texts() {
+        return ImportanceProbeTraining.sentences().stream().map(AuthoredSentences.Sentence::text).toList();
+    }
+
     private static double auc(Measure m) {
         return m.result().auc(ImportanceProbeTraining.PIVOTAL, ImportanceProbeTraining.MUNDANE);
     }
@@ -59,7 +63,8 @@ class ImportanceProbeTrainingTest {
         ImportanceProbe shipped = ImportanceProbe.bundled(bge.modelId()).orElseThrow();
 
         assertThat(outcome.probe().modelId()).isEqualTo(shipped.modelId());
-        assertThat(outcome.probe().serialise()).isEqualTo(shipped.serialise());
+        assertThat(RetrainAgreement.largestDifference(texts(), bge, outcome.probe()::pivotal, shipped::pivotal))
+                .isLessThan(RetrainAgreement.TOLERANCE);
     }
 
     @Test
@@ -68,8 +73,9 @@ class ImportanceProbeTrainingTest {
             ImportanceProbe trained = new ImportanceProbeTraining(minilm, new HeuristicImportanceRater())
                     .run(ImportanceProbeTraining.sentences(), List.of()).probe();
 
-            assertThat(trained.serialise())
-                    .isEqualTo(ImportanceProbe.bundled(minilm.modelId()).orElseThrow().serialise());
+            ImportanceProbe shipped = ImportanceProbe.bundled(minilm.modelId()).orElseThrow();
+            assertThat(RetrainAgreement.largestDifference(texts(), minilm, trained::pivotal, shipped::pivotal))
+                    .isLessThan(RetrainAgreement.TOLERANCE);
         }
     }
 
