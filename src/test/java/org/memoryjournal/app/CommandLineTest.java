@@ -239,6 +239,18 @@ class CommandLineTest {
     }
 
     @Test
+    void everyTrainingCommandsHelpNamesItselfAndWhatItTrains() {
+        Map<String, String> trains = Map.of("detail-probe", "detail probe", "importance-probe", "importance probe",
+                "query-adapter", "query adapter");
+        trains.forEach((cmd, what) -> {
+            Run r = run("eval", cmd, "--help");
+            assertThat(r.status()).as(cmd).isZero();
+            assertThat(r.out()).as(cmd).contains("Usage: memory-journal eval " + cmd + " ")
+                    .contains("Train the " + what + " of a local embedding model");
+        });
+    }
+
+    @Test
     void chatOfflineAnswersFromMemoryAndWritesTheTurnBack() throws IOException {
         long fact = remember("My daughter Lena is allergic to peanuts", "--kind", "semantic", "--importance", "9");
         Run r = run("chat", "What is Lena allergic to?", "--json");

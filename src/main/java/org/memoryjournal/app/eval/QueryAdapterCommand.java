@@ -13,15 +13,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code eval detail-probe}: trains the detail probe of a local model on the shipped labelled notes, prints how
- * it does on each author's notes when outcome on the others', and with {@code --write} writes the probe the app
- * ships.
+ * {@code eval query-adapter}: trains the query adapter of a local model on the shipped questions, prints how it does
+ * on each author's questions when trained on the others', and with {@code --write} writes the adapter the app ships.
  */
-@Command(name = "detail-probe", mixinStandardHelpOptions = true,
-        description = {"Train the detail probe of a local embedding model (does a note hold a detail one could "
-                + "look up, or only mention its topic?) on the labelled notes shipped with the app, and measure it "
-                + "on each author's notes. With --write, write the probe into the source tree; with --write-docs, "
-                + "the measures into docs/EVALUATION.md."})
+@Command(name = "query-adapter", mixinStandardHelpOptions = true,
+        description = {"Train the query adapter of a local embedding model (a map of a question's vector that prefers "
+                + "the note answering it over notes that only share its words) on the questions shipped with the "
+                + "app, and measure it on each author's questions. With --write, write the adapter into the source "
+                + "tree; with --write-docs, the measures into docs/EVALUATION.md."})
 public final class QueryAdapterCommand implements Callable<Integer> {
     private final EvalEnvironment env;
 
