@@ -53,11 +53,14 @@ final class Database implements AutoCloseable {
     private final Connection connection;
     private final boolean readOnly;
     private final ReentrantLock lock = new ReentrantLock();
+    /** Copies the write-ahead log back in the background; none for a journal opened read-only. */
+    private final Checkpointer checkpointer;
 
     private Database(Path file, Connection connection, boolean readOnly) {
         this.file = file;
         this.connection = connection;
         this.readOnly = readOnly;
+        this.checkpointer = readOnly ? null : new Checkpointer(file);
     }
 
     /**
@@ -174,6 +177,8 @@ final class Database implements AutoCloseable {
         // scrolling a 100,000-memory journal fills any size with rows (vectors inline) that are read once, and
         // every MB of it stays resident (bench --memory).
         config.setCacheSize(CACHE_KIB);
+        // The log is copied back in the background after each write (Checkpointer), not inside a commit.
+        config.setPragma(SQLiteConfig.Pragma.WAL_AUTOCHECKPOINT, String.valueOf(Checkpointer.BACKSTOP_PAGES));
         return config;
     }
 
@@ -308,6 +313,7 @@ final class Database implements AutoCloseable {
         lock.lock();
         try {
             T result = retrying("save", c -> transaction(c, work));
+            checkpointer.committed();
             afterCommit.accept(result);
             return result;
         } finally {
@@ -425,6 +431,9 @@ final class Database implements AutoCloseable {
     public void close() {
         lock.lock();
         try {
+            if (checkpointer != null) {
+                checkpointer.close();
+            }
             connection.close();
         } catch (SQLException e) {
             throw new StoreException(SqliteErrors.sentence(e, file, "close"), e);
