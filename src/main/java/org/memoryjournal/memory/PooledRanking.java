@@ -23,7 +23,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       keyword match (0..1) or their convex mix — the same number means the same thing for every
  *       question; for a question about the asker's own life, the cosine is the question's through the model's
  *       {@link QueryAdapter}, on the adapter's scale (the pool is still the plain question's nearest memories);</li>
- *   <li>a time window adds the time boost to the memories written inside it; "the latest" / "the first
+ *   <li>a time window adds the time boost to the memories written inside it (a vague one, "recently", only
+ *       {@link #LOOSE_SHARE} of it, and only to those about the question when it has a topic); "the latest" / "the first
  *       time" add it to the newest / oldest candidate about the question that tells something that happened
  *       (not a plan, not an insight drawn from many: {@link TextCues}); for "the first time", of those that
  *       say it was the first time ({@link TextCues#FIRST}) when any does, superseded memories included (how
@@ -54,6 +55,13 @@ import org.memoryjournal.memory.IndexScan.Scored;
 final class PooledRanking {
     /** "About the question" for latest/earliest: relevance at least this share of the best candidate's. */
     static final double ABOUT_THE_QUESTION = 0.6;
+    /**
+     * The share of the time boost a vague window ("recently", "lately") gives a memory about the question's topic:
+     * a preference, not a bound. "What workshop did I go to recently?" may mean one from five weeks ago when
+     * nothing since was about workshops; the full boost would put any later mention of a workshop above it.
+     * Enough to put the recent memory first among about equally relevant ones.
+     */
+    static final double LOOSE_SHARE = 0.1;
     /** Two memories written this close together are one moment, not an update. */
     private static final long SAME_MOMENT_SECONDS = 60;
 
@@ -267,10 +275,13 @@ final class PooledRanking {
         }
         if (focus.kind() == TimeFocus.Kind.WINDOW) {
             for (int i = 0; i < slots.length; i++) {
-                // A vague window on a question with a topic ("What did I paint recently?") narrows the memories
-                // about it; the window's other memories do not stand in for the topic.
-                if (!focus.loose() || !topical || rel[i] >= best * ABOUT_THE_QUESTION) {
+                // A vague window on a question with a topic ("What did I paint recently?") prefers the memories
+                // about it written inside it, by a share of the boost; the window's other memories do not stand
+                // in for the topic.
+                if (!focus.loose() || !topical) {
                     match[i] = adj.timeBoost() * focus.match(ix.createdSeconds[slots[i]]);
+                } else if (rel[i] >= best * ABOUT_THE_QUESTION) {
+                    match[i] = adj.timeBoost() * LOOSE_SHARE * focus.match(ix.createdSeconds[slots[i]]);
                 }
             }
             return match;

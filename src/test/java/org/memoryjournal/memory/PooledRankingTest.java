@@ -614,4 +614,27 @@ class PooledRankingTest {
                 new QueryReading(java.util.Optional.of(recently), true, false, true, ""));
         assertThat(ids(ix.rank(vague))).startsWith(2L);
     }
+
+    @Test
+    void aVagueWindowPrefersTheRecentMemoryAboutTheTopicWithoutBuryingTheOneItMeant() {
+        // "What workshop did I go to recently?": the workshop five weeks ago, and a passing mention of workshops
+        // three days ago that is less about it. "Recently" is a preference, not a bound.
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(35), false),
+                entry(2, vec(0.75f, 0.661f, 0), MemoryKind.EPISODIC, 5, daysAgo(3), false));
+        TimeFocus recently = TimeFocus.window(daysAgo(14), NOW, "recently").loosely();
+        RecallQuery q = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(recently), false, false, true, "workshop"));
+        List<Ranked> r = ix.rank(q);
+        assertThat(ids(r)).containsExactly(1L, 2L);
+        ScoreBreakdown mention = r.get(1).breakdown();
+        assertThat(mention.timeMatch()).as("the recent mention is about the topic, inside the window")
+                .isEqualTo(POLICY.adjustments().timeBoost() * PooledRanking.LOOSE_SHARE, within(1e-9));
+        assertThat(r.get(0).breakdown().timeMatch()).isZero();
+        // Between two memories as much about it, the one inside the window comes first.
+        MemoryIndex even = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(35), false),
+                entry(2, vec(0.999f, 0.045f, 0), MemoryKind.EPISODIC, 2, daysAgo(3), false));
+        assertThat(ids(even.rank(q))).startsWith(2L);
+    }
 }
