@@ -108,6 +108,7 @@ final class MemoryTools {
             }
             if (r.breakdown().outdatedBy() != 0) {
                 o.put("outdated_by", r.breakdown().outdatedBy());
+                o.put("lowered_for", r.breakdown().loweredFor().name().toLowerCase(Locale.ROOT));
             }
             o.put("score", round(r.breakdown().total()));
             items.add(o);

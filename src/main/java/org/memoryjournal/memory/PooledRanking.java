@@ -24,9 +24,10 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       question; for a question about the asker's own life, the cosine is the question's through the model's
  *       {@link QueryAdapter}, on the adapter's scale (the pool is still the plain question's nearest memories);</li>
  *   <li>a time window adds the time boost to the memories written inside it (a vague one, "recently", only
- *       {@link #LOOSE_SHARE} of it, and only to those about the question when it has a topic); "the latest" / "the first
- *       time" add it to the newest / oldest candidate about the question that tells something that happened
- *       (not a plan, not an insight drawn from many: {@link TextCues}); for "the first time", of those that
+ *       {@link TimeFocus#LOOSE_SHARE} of it, and only to those about the question when it has a topic); "the
+ *       latest" / "the first time" add it to the newest / oldest candidate about the question that tells
+ *       something that happened (not a plan, not an insight drawn from many: {@link TextCues}); for "the first
+ *       time", of those that
  *       say it was the first time ({@link TextCues#FIRST}) when any does, superseded memories included (how
  *       something began is history, whatever replaced it later);</li>
  *   <li>for a question about the present, a memory drops just below a newer candidate of its class
@@ -55,13 +56,6 @@ import org.memoryjournal.memory.IndexScan.Scored;
 final class PooledRanking {
     /** "About the question" for latest/earliest: relevance at least this share of the best candidate's. */
     static final double ABOUT_THE_QUESTION = 0.6;
-    /**
-     * The share of the time boost a vague window ("recently", "lately") gives a memory about the question's topic:
-     * a preference, not a bound. "What workshop did I go to recently?" may mean one from five weeks ago when
-     * nothing since was about workshops; the full boost would put any later mention of a workshop above it.
-     * Enough to put the recent memory first among about equally relevant ones.
-     */
-    static final double LOOSE_SHARE = 0.1;
     /** Two memories written this close together are one moment, not an update. */
     private static final long SAME_MOMENT_SECONDS = 60;
 
@@ -281,7 +275,7 @@ final class PooledRanking {
                 if (!focus.loose() || !topical) {
                     match[i] = adj.timeBoost() * focus.match(ix.createdSeconds[slots[i]]);
                 } else if (rel[i] >= best * ABOUT_THE_QUESTION) {
-                    match[i] = adj.timeBoost() * LOOSE_SHARE * focus.match(ix.createdSeconds[slots[i]]);
+                    match[i] = adj.timeBoost() * TimeFocus.LOOSE_SHARE * focus.match(ix.createdSeconds[slots[i]]);
                 }
             }
             return match;

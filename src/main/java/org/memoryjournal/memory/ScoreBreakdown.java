@@ -5,9 +5,10 @@ package org.memoryjournal.memory;
  * contribution, the adjustments for time and change, and the total.
  *
  * @param timeMatch   added because the memory matches the question's time words (0 when none applied)
- * @param outdated    subtracted because a newer memory about the same thing was also recalled (0 when not)
- * @param outdatedBy  the id of the newer recalled memory that replaces this one, 0 when none (it may have cost
- *                    nothing: the newer one can rank above it by its own score and the relevance it took on)
+ * @param outdated    subtracted to rank this memory just below {@code outdatedBy} (0 when not): a newer memory about
+ *                    the same thing, or, for an insight, a memory it was drawn from ({@code loweredFor} says which)
+ * @param outdatedBy  the id of the recalled memory this one is ranked below, 0 when none (a newer one may have cost
+ *                    nothing: it can rank above by its own score and the relevance it took on)
  * @param total       weighted relevance + recency + importance + timeMatch + questionFit − outdated
  * @param relevanceOf the id of the memory this one replaced whose relevance it took, being the newer word on what
  *                    that memory was about (0 when the relevance is this memory's own)
@@ -15,14 +16,25 @@ package org.memoryjournal.memory;
  *                    for a question about how the assistant should behave, a memory that holds a detail for a
  *                    question that looks one up (0 when none)
  * @param fitReason   which of those the question fit is ({@link FitReason#NONE} when there is none)
+ * @param loweredFor  why it is ranked below {@code outdatedBy} ({@link LoweredFor#NONE} when it is not)
  */
 public record ScoreBreakdown(double relevance, double recency, double importance,
                              double weightedRelevance, double weightedRecency, double weightedImportance,
                              double timeMatch, double outdated, long outdatedBy, double total, long relevanceOf,
-                             double questionFit, FitReason fitReason) {
+                             double questionFit, FitReason fitReason, LoweredFor loweredFor) {
 
     public ScoreBreakdown {
         java.util.Objects.requireNonNull(fitReason, "fitReason");
+        java.util.Objects.requireNonNull(loweredFor, "loweredFor");
+    }
+
+    /** A breakdown lowered for a newer memory when {@code outdatedBy} names one. */
+    public ScoreBreakdown(double relevance, double recency, double importance, double weightedRelevance,
+                          double weightedRecency, double weightedImportance, double timeMatch, double outdated,
+                          long outdatedBy, double total, long relevanceOf, double questionFit, FitReason fitReason) {
+        this(relevance, recency, importance, weightedRelevance, weightedRecency, weightedImportance, timeMatch,
+                outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,
+                outdatedBy != 0 ? LoweredFor.NEWER : LoweredFor.NONE);
     }
 
     /** A breakdown whose relevance is the memory's own. */
@@ -36,8 +48,22 @@ public record ScoreBreakdown(double relevance, double recency, double importance
     /** This breakdown, its relevance taken from the replaced memory {@code id}. */
     public ScoreBreakdown withRelevanceOf(long id) {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
-                weightedImportance, timeMatch, outdated, outdatedBy, total, id, questionFit, fitReason);
+                weightedImportance, timeMatch, outdated, outdatedBy, total, id, questionFit, fitReason, loweredFor);
     }
+
+    /**
+     * This insight's breakdown, lowered to end just below {@code source}, a memory it was drawn from whose total is
+     * {@code sourceTotal}; the rest of the breakdown stays as it was.
+     */
+    public ScoreBreakdown belowSource(long source, double sourceTotal) {
+        double lost = Math.max(0, total - sourceTotal) + BELOW;
+        return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
+                weightedImportance, timeMatch, outdated + lost, source, total - lost, relevanceOf, questionFit,
+                fitReason, LoweredFor.SOURCE);
+    }
+
+    /** How far below the memory it is ranked after a lowered insight ends. */
+    static final double BELOW = 1e-3;
 
     public static ScoreBreakdown of(Weights w, double relevance, double recency, double importance) {
         return of(w, relevance, recency, importance, 0, 0, 0);

@@ -15,9 +15,17 @@ import java.util.Objects;
  * @param margin seconds either side of the window that still match, at half strength (people count days
  *               loosely: "two days ago" may be three)
  * @param loose  a vague window ("recently", "lately") rather than a date: for a question with a topic it
- *               narrows the memories about that topic, it does not stand in for it
+ *               prefers the memories about that topic written inside it ({@link #LOOSE_SHARE}), it does not stand
+ *               in for the topic
  */
 public record TimeFocus(Kind kind, Instant start, Instant end, String phrase, long margin, boolean loose) {
+    /**
+     * The share of the time boost a vague window gives a memory about the question's topic: a preference, not a
+     * bound. "What workshop did I go to recently?" may mean one from five weeks ago when nothing since was about
+     * workshops; the full boost would put any later mention of a workshop above it. Enough to put the recent memory
+     * first among about equally relevant ones.
+     */
+    public static final double LOOSE_SHARE = 0.1;
 
     /** How the question narrows by time. */
     public enum Kind {

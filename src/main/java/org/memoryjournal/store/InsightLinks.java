@@ -53,6 +53,24 @@ final class InsightLinks {
         return out;
     }
 
+    /** The evidence of each of {@code ids} that is an insight citing any (ids ascending); others are absent. */
+    static Map<Long, List<Long>> evidenceOfAll(Connection c, Collection<Long> ids) throws SQLException {
+        Map<Long, List<Long>> out = new LinkedHashMap<>();
+        if (ids.isEmpty()) {
+            return out;
+        }
+        try (PreparedStatement ps = c.prepareStatement("SELECT insight_id, evidence_id FROM insight_evidence "
+                + "WHERE insight_id IN (SELECT value FROM json_each(?)) ORDER BY insight_id, evidence_id")) {
+            ps.setString(1, MemoryLookup.jsonArray(List.copyOf(ids)));
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(rs.getLong(2));
+                }
+            }
+        }
+        return out;
+    }
+
     /** Every insight citing any of {@code evidence}, with all of its evidence (ids ascending). */
     static Map<Long, List<Long>> insightsCiting(Connection c, Collection<Long> evidence) throws SQLException {
         Map<Long, List<Long>> out = new LinkedHashMap<>();

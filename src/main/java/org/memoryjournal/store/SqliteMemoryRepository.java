@@ -33,6 +33,7 @@ import org.memoryjournal.memory.Ranked;
 import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.SourcesFirst;
 
 /**
  * The memory stream in SQLite, with the recall index of the active model kept in memory. Every write
@@ -572,6 +573,9 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             return List.of();
         }
         List<Long> ids = ranked.stream().map(Ranked::id).toList();
+        if (policy.adjustments().any()) {
+            ranked = SourcesFirst.order(ranked, db.read(c -> InsightLinks.evidenceOfAll(c, ids)));
+        }
         List<Memory> found = options.touch() ? touchAndFetch(ids, now) : findAll(ids);
         Map<Long, Memory> byId = new HashMap<>();
         found.forEach(m -> byId.put(m.id(), m));

@@ -629,7 +629,7 @@ class PooledRankingTest {
         assertThat(ids(r)).containsExactly(1L, 2L);
         ScoreBreakdown mention = r.get(1).breakdown();
         assertThat(mention.timeMatch()).as("the recent mention is about the topic, inside the window")
-                .isEqualTo(POLICY.adjustments().timeBoost() * PooledRanking.LOOSE_SHARE, within(1e-9));
+                .isEqualTo(POLICY.adjustments().timeBoost() * TimeFocus.LOOSE_SHARE, within(1e-9));
         assertThat(r.get(0).breakdown().timeMatch()).isZero();
         // Between two memories as much about it, the one inside the window comes first.
         MemoryIndex even = index(

@@ -184,4 +184,42 @@ class InsightLinksTest {
             assertThat(j.memories().importanceSinceReflection()).isEqualTo(5);
         }
     }
+
+    @Test
+    void anInsightIsRecalledJustBelowTheMemoryItWasDrawnFrom() {
+        try (JournalDatabase j = Fixtures.open(dir)) {
+            SqliteMemoryRepository repo = j.memories();
+            Memory source = repo.add(new NewMemory("I'm down under Dr Malhotra at Hillview now", MemoryKind.EPISODIC,
+                    T0, 5, Fixtures.vec(1, 0, 0, 0), MemorySource.MANUAL));
+            repo.add(new NewMemory("flu jab at the pharmacy", MemoryKind.EPISODIC, T0, 5,
+                    Fixtures.vec(0.5f, 0, 0.866f, 0), MemorySource.MANUAL));
+            Memory unrelated = repo.add(new NewMemory("dentist in Rathmines", MemoryKind.EPISODIC, T0, 5,
+                    Fixtures.vec(0, 0, 0, 1), MemorySource.MANUAL));
+            // Closer to the question than its source: without the rule it would come first.
+            Memory insight = repo.add(new NewMemory("Regularly, 4 times since October; usually: Dr Okafor",
+                    MemoryKind.SEMANTIC, T0, 5, unit(1), MemorySource.REFLECTION));
+            repo.linkEvidence(insight.id(), List.of(source.id()));
+            org.memoryjournal.memory.Embedding question = Fixtures.vec(0.6f, 0.8f, 0, 0);
+
+            List<org.memoryjournal.memory.Recalled> r = repo.recall("my GP", question, RetrievalPolicy.defaults(),
+                    T0.plus(Duration.ofDays(1)), RecallOptions.PREVIEW);
+            assertThat(r).extracting(x -> x.memory().id()).containsSubsequence(source.id(), insight.id());
+            org.memoryjournal.memory.Recalled drawn = r.stream().filter(x -> x.memory().id() == insight.id())
+                    .findFirst().orElseThrow();
+            assertThat(drawn.breakdown().loweredFor()).isEqualTo(org.memoryjournal.memory.LoweredFor.SOURCE);
+            assertThat(drawn.breakdown().outdatedBy()).isEqualTo(source.id());
+            assertThat(r).extracting(org.memoryjournal.memory.Recalled::rank).containsExactly(
+                    java.util.stream.IntStream.rangeClosed(1, r.size()).boxed().toArray(Integer[]::new));
+            // A source that was not recalled (nothing like the question) is no reason to move it.
+            repo.linkEvidence(insight.id(), List.of(unrelated.id()));
+            List<org.memoryjournal.memory.Recalled> again = repo.recall("my GP", question,
+                    RetrievalPolicy.defaults(), T0.plus(Duration.ofDays(1)), RecallOptions.PREVIEW);
+            assertThat(again.get(0).memory().id()).isEqualTo(insight.id());
+            assertThat(again).extracting(x -> x.memory().id()).doesNotContain(unrelated.id());
+            // The plain presets rank by their signals alone.
+            repo.linkEvidence(insight.id(), List.of(source.id()));
+            assertThat(repo.recall("my GP", question, RetrievalPolicy.classic(), T0.plus(Duration.ofDays(1)),
+                    RecallOptions.PREVIEW).get(0).memory().id()).isEqualTo(insight.id());
+        }
+    }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.memory.FitReason;
+import org.memoryjournal.memory.LoweredFor;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.RecallTrace;
 import org.memoryjournal.memory.ScoreBreakdown;
@@ -65,6 +66,13 @@ class RecallTraceStoreTest {
                 b -> assertThat(b.fitReason()).isEqualTo(FitReason.INSTRUCTION));
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5;SOMETHING_NEWER")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5;DETAIL;9")).isEmpty();
+        // Stored before the reason for lowering was: a memory ranked below another was ranked below a newer one.
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0.45;7;1.1;3;0.5;DETAIL")).hasValueSatisfying(
+                b -> assertThat(b.loweredFor()).isEqualTo(LoweredFor.NEWER));
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE")).hasValueSatisfying(
+                b -> assertThat(b.loweredFor()).isEqualTo(LoweredFor.NONE));
+        ScoreBreakdown insight = ScoreBreakdown.of(new Weights(1, 0.03, 0.1), 0.6, 1, 1).belowSource(4, 0.5);
+        assertThat(TraceCodec.breakdown(TraceCodec.breakdown(insight))).contains(insight);
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;x")).isEmpty();
     }

@@ -63,6 +63,7 @@ final class JsonOut {
         o.put("outdated", r.breakdown().outdated());
         if (r.breakdown().outdatedBy() != 0) {
             o.put("outdated_by", r.breakdown().outdatedBy());
+            o.put("lowered_for", r.breakdown().loweredFor().name().toLowerCase(Locale.ROOT));
         }
         if (r.breakdown().relevanceOf() != 0) {
             o.put("relevance_of", r.breakdown().relevanceOf());

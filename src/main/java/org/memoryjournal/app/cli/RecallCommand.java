@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 
 import org.memoryjournal.settings.PolicySettings;
 import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.LoweredFor;
 import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.Weights;
@@ -111,10 +112,17 @@ final class RecallCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** " − outdated 0.120 (ranked below the newer [7])", or the same without a cost when it ranked below anyway. */
+    /**
+     * " − outdated 0.120 (ranked below the newer [7])", or the same without a cost when it ranked below anyway;
+     * for an insight, " − 0.210 (an insight, ranked below [4], which it was drawn from)".
+     */
     private static String outdated(ScoreBreakdown b) {
         if (b.outdatedBy() == 0) {
             return "";
+        }
+        if (b.loweredFor() == LoweredFor.SOURCE) {
+            return String.format(" − %.3f (an insight, ranked below [%d], which it was drawn from)", b.outdated(),
+                    b.outdatedBy());
         }
         return b.outdated() > 0 ? String.format(" − outdated %.3f (ranked below the newer [%d])", b.outdated(),
                 b.outdatedBy()) : String.format(" (replaced by the newer [%d])", b.outdatedBy());

@@ -18,6 +18,7 @@ import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.SimilarityScale;
+import org.memoryjournal.memory.TimeFocus;
 import org.memoryjournal.memory.Weights;
 
 /**
@@ -62,8 +63,10 @@ public final class MemoryModelDoc {
                 : "about " + p.tokenBudget() + " tokens (a memory that does not fit is skipped, the next one tried)");
         row(sb, "relevance floor", num(a.relevanceFloor()) + " (less relevant memories are left out unless they match "
                 + "the question's time words or are pinned)");
-        row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin; "
-                + "for \"the latest\" / \"the first time\", on the newest / oldest memory about the question (for the "
+        row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin ("
+                + num(a.timeBoost() * TimeFocus.LOOSE_SHARE) + " for a vague one, \"recently\", on a question "
+                + "with a topic, and only on the memories about it); for \"the latest\" / \"the first time\", on "
+                + "the newest / oldest memory about the question (for the "
                 + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
@@ -71,6 +74,8 @@ public final class MemoryModelDoc {
                 + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below; "
                 + "for a question that looks a detail up, a newer note that holds no detail does not replace one that "
                 + "does");
+        row(sb, "an insight", a.any() ? "ranks just below the best-ranked memory it was drawn from, when that "
+                + "memory is recalled too" : "ranks by its own signals");
         row(sb, "a memory that replaced another", a.replacedRelevance() ? "found by what finds the memory it "
                 + "replaced: it takes that memory's relevance when higher" : "off");
         row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance())

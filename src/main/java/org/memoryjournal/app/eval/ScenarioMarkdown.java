@@ -179,8 +179,8 @@ final class ScenarioMarkdown {
                 .append(" | 0 |\n");
         sb.append("| duplicates: real updates merged (they must supersede, not merge) | ")
                 .append(dup.updatesMerged().format()).append(" | 0 |\n");
-        sb.append("| pattern questions: an insight itself first (after offline reflection) | ")
-                .append(r.insightsFirst(r.configs().get(0).name()).format()).append(" | — |\n");
+        sb.append("| pattern questions: an insight about the pattern recalled (after offline reflection) | ")
+                .append(r.insightsRecalled(r.configs().get(0).name()).format()).append(" | — |\n");
         ScenarioReport.ImportanceResult imp = r.importance();
         sb.append(String.format(Locale.ROOT, "| importance: mean rating pivotal / notable / mundane | %.1f / %.1f / "
                 + "%.1f | — |%n", imp.mean("pivotal"), imp.mean("notable"), imp.mean("mundane")));

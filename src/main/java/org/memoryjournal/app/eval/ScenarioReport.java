@@ -50,9 +50,12 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
                     && (!kindsCount || kindsRight);
         }
 
-        /** For a pattern question: an insight came first, citing at least two of the pattern's episodes. */
-        public boolean insightFirst() {
-            return first.filter(this::insightOfPattern).isPresent();
+        /**
+         * For a pattern question: an insight citing at least two of the pattern's episodes was recalled (in the top
+         * five; it ranks just after the episode it was drawn from, {@link org.memoryjournal.memory.SourcesFirst}).
+         */
+        public boolean insightRecalled() {
+            return top.stream().anyMatch(this::insightOfPattern);
         }
 
         /** An insight at least half of whose evidence, and at least two memories, are episodes of the pattern. */
@@ -98,11 +101,11 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
     public record DuplicateResult(Share paraphrasesCaught, Share lookalikesMerged, Share updatesMerged) {
     }
 
-    /** Of the pattern questions, how many had an insight (not one of its episodes) first. */
-    public Share insightsFirst(String config) {
+    /** Of the pattern questions, how many recalled an insight about the pattern. */
+    public Share insightsRecalled(String config) {
         List<CaseResult> pattern = results.get(config).stream().filter(r -> r.c().questionClass().equals("pattern"))
                 .toList();
-        return new Share((int) pattern.stream().filter(CaseResult::insightFirst).count(), pattern.size());
+        return new Share((int) pattern.stream().filter(CaseResult::insightRecalled).count(), pattern.size());
     }
 
     /** A share with its Wilson 95% interval. */

@@ -122,8 +122,8 @@ public final class ScenariosCommand implements Callable<Integer> {
         sb.append("duplicates: paraphrases caught ").append(r.duplicates().paraphrasesCaught().format())
                 .append("; look-alikes merged ").append(r.duplicates().lookalikesMerged().format())
                 .append("; updates merged ").append(r.duplicates().updatesMerged().format()).append('\n');
-        sb.append("pattern questions with an insight first: ")
-                .append(r.insightsFirst(r.configs().get(0).name()).format()).append('\n');
+        sb.append("pattern questions recalling an insight about the pattern: ")
+                .append(r.insightsRecalled(r.configs().get(0).name()).format()).append('\n');
         sb.append(String.format(Locale.ROOT, "importance AUC pivotal>mundane %.2f; kinds %s%n",
                 r.importance().auc("pivotal", "mundane"), r.kinds().accuracy().format()));
         return sb.toString();
@@ -158,7 +158,7 @@ public final class ScenariosCommand implements Callable<Integer> {
         root.put("paraphrase_pairs", r.duplicates().paraphrasesCaught().n());
         root.put("lookalikes_merged", r.duplicates().lookalikesMerged().hits());
         root.put("updates_merged", r.duplicates().updatesMerged().hits());
-        root.put("pattern_insight_first", r.insightsFirst(r.configs().get(0).name()).value());
+        root.put("pattern_insight_recalled", r.insightsRecalled(r.configs().get(0).name()).value());
         root.put("importance_auc_pivotal_mundane", r.importance().auc("pivotal", "mundane"));
         root.put("kind_accuracy", r.kinds().accuracy().value());
         return root;

@@ -14,6 +14,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 import org.memoryjournal.memory.ScoreBreakdown;
+import org.memoryjournal.memory.LoweredFor;
 import org.memoryjournal.ui.Styles;
 
 /**
@@ -96,9 +97,11 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
                     "+%.2f %s", b.questionFit(), b.fitReason().description())));
         }
         if (b.outdatedBy() != 0) {
-            OptionalInt newerRank = viewModel.rows().stream().filter(r -> r.memoryId() == b.outdatedBy())
+            OptionalInt aboveRank = viewModel.rows().stream().filter(r -> r.memoryId() == b.outdatedBy())
                     .mapToInt(ScoreRowViewModel::rank).findFirst();
-            bars.getChildren().add(note("outdated", ScoreNotes.outdated(b.outdated(), newerRank)));
+            bars.getChildren().add(b.loweredFor() == LoweredFor.SOURCE
+                    ? note("below-source", ScoreNotes.belowSource(b.outdated(), aboveRank))
+                    : note("outdated", ScoreNotes.outdated(b.outdated(), aboveRank)));
         }
         VBox card = new VBox(4, head, bars);
         card.getStyleClass().add(Styles.SCORE_ROW);

@@ -23,6 +23,17 @@ final class ScoreNotes {
     }
 
     /**
+     * An insight moves below a memory it was drawn from: say what it cost and which memory that is (by its rank in
+     * this list).
+     */
+    static String belowSource(double lost, OptionalInt sourceRank) {
+        String which = sourceRank.isPresent() ? "#" + sourceRank.getAsInt() : "a memory";
+        String amount = lost < 0.005 ? String.format(Locale.ROOT, "−%.3f", lost)
+                : String.format(Locale.ROOT, "−%.2f", lost);
+        return amount + ": an insight, ranked just below " + which + ", which it was drawn from";
+    }
+
+    /**
      * A memory that replaced another is found by what finds the one it replaced: say whose relevance its bar shows,
      * quoting that memory (on one line, shortened) when it is still there.
      */

@@ -83,7 +83,7 @@ class PersonalSuiteTest {
             assertThat(report.duplicates().lookalikesMerged().hits()).isZero();
             assertThat(report.duplicates().updatesMerged().hits()).isZero();
             assertThat(report.duplicates().paraphrasesCaught().value()).isGreaterThanOrEqualTo(0.9);
-            assertThat(report.insightsFirst("default").hits()).isPositive();
+            assertThat(report.insightsRecalled("default").hits()).isPositive();
             assertThat(report.lookalikeFirst().value()).isGreaterThanOrEqualTo(0.9);
             assertThat(report.importance().auc("pivotal", "mundane")).isGreaterThan(0.85);
             String md = ScenarioMarkdown.of(report);

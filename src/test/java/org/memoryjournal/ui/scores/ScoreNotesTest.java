@@ -38,4 +38,12 @@ class ScoreNotesTest {
         assertThat(ScoreNotes.outdated(0, OptionalInt.of(1)))
                 .isEqualTo("ranked below #1, newer, about the same thing, and says it changed");
     }
+
+    @Test
+    void anInsightBelowItsSourceSaysSoAndNamesItsRank() {
+        assertThat(ScoreNotes.belowSource(0.21, OptionalInt.of(2)))
+                .isEqualTo("−0.21: an insight, ranked just below #2, which it was drawn from");
+        assertThat(ScoreNotes.belowSource(0.001, OptionalInt.empty())).startsWith("−0.001: an insight, ranked just "
+                + "below a memory");
+    }
 }

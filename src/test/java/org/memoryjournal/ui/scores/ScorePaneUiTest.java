@@ -111,6 +111,34 @@ class ScorePaneUiTest {
     }
 
     @Test
+    void anInsightRankedBelowTheMemoryItWasDrawnFromSaysSo(FxRobot robot) throws Exception {
+        j.settings.savePolicy(RetrievalPolicy.defaults());
+        long source = j.add("Dr Malhotra at Hillview took me on as my GP.", MemoryKind.EPISODIC, 5, 24 * 20);
+        // Closer to the question in words than the memory it was drawn from.
+        long insight = j.memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(
+                "Regularly, GP doctor visits; usually: my GP doctor", org.memoryjournal.memory.MemorySource.REFLECTION)
+                .withKind(MemoryKind.SEMANTIC).withImportance(5).at(RealJournal.NOW.minusSeconds(3600))).id();
+        j.journal.memories().linkEvidence(insight, List.of(source));
+
+        ask(robot, "Who is my GP doctor?");
+        robot.interact(() -> {
+            robot.lookup("#recency-slider").<Slider>query().setValue(0.1);
+            robot.lookup("#importance-slider").<Slider>query().setValue(0.1);
+        });
+
+        waitUntil(() -> ranking(robot).indexOf(insight) == ranking(robot).indexOf(source) + 1
+                && !robot.lookup("#below-source").queryAll().isEmpty());
+        ScoreRowViewModel row = list(robot).getItems().get(ranking(robot).indexOf(insight));
+        assertThat(row.breakdown().loweredFor()).isEqualTo(org.memoryjournal.memory.LoweredFor.SOURCE);
+        assertThat(row.breakdown().outdatedBy()).isEqualTo(source);
+        int sourceRank = ranking(robot).indexOf(source) + 1;
+        assertThat(robot.lookup("#below-source").queryLabeled().getText())
+                .isEqualTo(ScoreNotes.belowSource(row.breakdown().outdated(), java.util.OptionalInt.of(sourceRank)))
+                .contains("below #" + sourceRank + ", which it was drawn from");
+        assertThat(robot.lookup("#outdated").queryAll()).isEmpty();
+    }
+
+    @Test
     void aMemoryThatANewerOneReplacedSaysWhereItWentAndWhy(FxRobot robot) throws Exception {
         j.settings.savePolicy(RetrievalPolicy.defaults());
         // The old statement matches the question more closely; the newer one says the car changed.
