@@ -240,6 +240,37 @@ public final class ScreenshotTool {
             sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
         });
         snap(sceneRef.get(), out.resolve("dark-small-detail.png"));
+
+        // An insight drawn from two memories ranks just below the one it was drawn from, and its card says so.
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(false);
+            sceneRef.get().getWindow().setWidth(W);
+            sceneRef.get().getWindow().setHeight(H);
+        });
+        long joined = memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(
+                "Joined the leisure centre pool, lane swims on Tuesday mornings",
+                org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(320)))).id();
+        long lido = memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(
+                "Pool shut for refurb, so I swim at the Park Road lido now, Thursdays at 7",
+                org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(25)))).id();
+        long insight = memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(
+                "Regularly, 2 times in the last year (every few months); usually: \"lane swims at the pool\"",
+                org.memoryjournal.memory.MemorySource.REFLECTION).at(now.minus(java.time.Duration.ofDays(25)))).id();
+        memories.repository().linkEvidence(insight, java.util.List.of(joined, lido));
+        fx(() -> {
+            vmRef.get().scores().queryProperty().set("How often do I go swimming?");
+            vmRef.get().scores().rankNow();
+        });
+        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(
+                r -> r.breakdown().loweredFor() == org.memoryjournal.memory.LoweredFor.SOURCE));
+        snap(sceneRef.get(), out.resolve("scores-insight.png"));
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(true);
+            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
+            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
+        });
+        fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(1));
+        snap(sceneRef.get(), out.resolve("dark-small-insight.png"));
         executor.shutdown();
         journal.close();
     }
