@@ -29,26 +29,23 @@ class DetailProbeTrainingTest {
         outcome = new DetailProbeTraining(bge).run(DetailProbeTraining.notes());
     }
 
-    private static final List<String> AUTHORS = List.of("A", "B", "C", "D", "E", "F", "G");
-
     @AfterAll
     static void close() {
         bge.close();
     }
 
     @Test
-    void theShippedNotesHoldSevenAuthorsAndBothLabelsInBalance() {
+    void theShippedNotesHoldThreeAuthorsAndBothLabelsInBalance() {
         List<Sentence> notes = DetailProbeTraining.notes();
 
-        assertThat(notes).hasSize(1566);
-        assertThat(notes).extracting(Sentence::author).containsOnly(AUTHORS.toArray(String[]::new));
-        assertThat(notes.stream().map(Sentence::text).distinct()).hasSize(1566);
-        for (String author : AUTHORS) {
+        assertThat(notes).hasSize(926);
+        assertThat(notes).extracting(Sentence::author).containsOnly("A", "B", "C");
+        assertThat(notes.stream().map(Sentence::text).distinct()).hasSize(926);
+        for (String author : List.of("A", "B", "C")) {
             long holds = notes.stream().filter(n -> n.author().equals(author) && n.label().equals("holds")).count();
             long mentions = notes.stream().filter(n -> n.author().equals(author) && n.label().equals("mentions"))
                     .count();
-            // The first three authors wrote 150 or more of each label, the four later ones (D to G) 80.
-            assertThat(holds).as(author).isEqualTo(mentions).isGreaterThanOrEqualTo(80);
+            assertThat(holds).as(author).isEqualTo(mentions).isGreaterThanOrEqualTo(150);
         }
     }
 
@@ -69,13 +66,11 @@ class DetailProbeTrainingTest {
 
     @Test
     void trainedOnTheOtherAuthorsItTellsEachAuthorsDetailsFromMentions() {
-        assertThat(outcome.measures()).extracting(Measure::author).containsExactlyElementsOf(AUTHORS);
-        // At p = 0.5 the weakest is author E (people): a note that only mentions a detail but names someone
-        // ("how is Alejandro related to Marta?") reads as holding one; 59 of E's 80 mentions read right.
+        assertThat(outcome.measures()).extracting(Measure::author).containsExactly("A", "B", "C");
         for (Measure m : outcome.measures()) {
             assertThat(m.auc()).as("author " + m.author()).isGreaterThan(0.9);
-            assertThat(m.right(DetailProbeTraining.HOLDS).value()).as("author " + m.author()).isGreaterThan(0.7);
-            assertThat(m.right(DetailProbeTraining.MENTIONS).value()).as("author " + m.author()).isGreaterThan(0.7);
+            assertThat(m.right(DetailProbeTraining.HOLDS).value()).as("author " + m.author()).isGreaterThan(0.8);
+            assertThat(m.right(DetailProbeTraining.MENTIONS).value()).as("author " + m.author()).isGreaterThan(0.8);
         }
     }
 
@@ -104,7 +99,7 @@ class DetailProbeTrainingTest {
     void theMarkdownSaysWhatTheMeasuresSay() {
         String md = outcome.markdown();
 
-        assertThat(md).contains("1566 labelled journal notes").contains("7 authors (A, B, C, D, E, F and G)");
+        assertThat(md).contains("926 labelled journal notes").contains("3 authors (A, B and C)");
         for (Measure m : outcome.measures()) {
             assertThat(md).contains(String.format(java.util.Locale.ROOT, "| author %s | %.3f |", m.author(), m.auc()));
         }
