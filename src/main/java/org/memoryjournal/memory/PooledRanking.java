@@ -27,9 +27,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       {@link TimeFocus#LOOSE_SHARE} of it, and only to those about the question when it has a topic); "the
  *       latest" / "the first time" add it to the newest / oldest candidate about the question that tells
  *       something that happened (not a plan, not an insight drawn from many: {@link TextCues}); for "the first
- *       time", of those that
- *       say it was the first time ({@link TextCues#FIRST}) when any does, superseded memories included (how
- *       something began is history, whatever replaced it later);</li>
+ *       time", of those that say it was the first time ({@link TextCues#FIRST}) when any does, superseded
+ *       memories included (how something began is history, whatever replaced it later);</li>
  *   <li>for a question about the present, a memory drops just below a newer candidate of its class
  *       (instructions and instructions, facts and events and each other) that says something changed
  *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's

@@ -55,17 +55,22 @@ final class InsightLinks {
 
     /** The evidence of each of {@code ids} that is an insight citing any (ids ascending); others are absent. */
     static Map<Long, List<Long>> evidenceOfAll(Connection c, Collection<Long> ids) throws SQLException {
-        Map<Long, List<Long>> out = new LinkedHashMap<>();
         if (ids.isEmpty()) {
-            return out;
+            return new LinkedHashMap<>();
         }
         try (PreparedStatement ps = c.prepareStatement("SELECT insight_id, evidence_id FROM insight_evidence "
                 + "WHERE insight_id IN (SELECT value FROM json_each(?)) ORDER BY insight_id, evidence_id")) {
             ps.setString(1, MemoryLookup.jsonArray(List.copyOf(ids)));
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(rs.getLong(2));
-                }
+            return links(ps);
+        }
+    }
+
+    /** Rows of (insight id, evidence id) as insight id → its evidence, in the rows' order. */
+    private static Map<Long, List<Long>> links(PreparedStatement ps) throws SQLException {
+        Map<Long, List<Long>> out = new LinkedHashMap<>();
+        try (ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                out.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(rs.getLong(2));
             }
         }
         return out;
@@ -73,21 +78,15 @@ final class InsightLinks {
 
     /** Every insight citing any of {@code evidence}, with all of its evidence (ids ascending). */
     static Map<Long, List<Long>> insightsCiting(Connection c, Collection<Long> evidence) throws SQLException {
-        Map<Long, List<Long>> out = new LinkedHashMap<>();
         if (evidence.isEmpty()) {
-            return out;
+            return new LinkedHashMap<>();
         }
         try (PreparedStatement ps = c.prepareStatement("SELECT insight_id, evidence_id FROM insight_evidence "
                 + "WHERE insight_id IN (SELECT insight_id FROM insight_evidence WHERE evidence_id IN "
                 + "(SELECT value FROM json_each(?))) ORDER BY insight_id, evidence_id")) {
             ps.setString(1, MemoryLookup.jsonArray(List.copyOf(evidence)));
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.computeIfAbsent(rs.getLong(1), k -> new ArrayList<>()).add(rs.getLong(2));
-                }
-            }
+            return links(ps);
         }
-        return out;
     }
 
     /** The highest memory id the last reflection covered (0 before the first). */
