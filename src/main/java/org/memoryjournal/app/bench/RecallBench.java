@@ -3,11 +3,13 @@ package org.memoryjournal.app.bench;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
 import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.QueryReader;
 import org.memoryjournal.memory.RelevanceMode;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.store.JournalDatabase;
@@ -38,6 +40,15 @@ final class RecallBench {
      */
     static String askedInFirstPerson(String words) {
         return "what's my " + words;
+    }
+
+    /**
+     * The options the chat loop recalls with: the question read for its time words, topic and person (as
+     * {@code MemoryService.recall} does, inside the timed call), and the recalled memories touched. Without the
+     * reading, recall takes the text as a plain topic and none of the question-dependent steps run.
+     */
+    static RecallOptions asInChat(String question, Instant at) {
+        return RecallOptions.TOUCH.withReading(QueryReader.read(question, at.atZone(ZoneOffset.UTC)));
     }
 
     private final PrintWriter progress;
@@ -91,7 +102,7 @@ final class RecallBench {
         for (int i = 0; i < warmup + queries; i++) {
             at = at.plusSeconds(60);
             long t = System.nanoTime();
-            repo.recall(texts.get(i), vectors.get(i), policy, at, RecallOptions.TOUCH);
+            repo.recall(texts.get(i), vectors.get(i), policy, at, asInChat(texts.get(i), at));
             if (i >= warmup) {
                 millis[i - warmup] = (System.nanoTime() - t) / 1e6;
             }

@@ -32,6 +32,19 @@ class RecallBenchTest {
     }
 
     @Test
+    void eachQuestionIsReadAsTheChatLoopReadsItAndTouchesWhatItRecalls() {
+        org.memoryjournal.store.RecallOptions own = RecallBench.asInChat(RecallBench.askedInFirstPerson("kalo mi ren"),
+                NOW);
+        assertThat(own.touch()).isTrue();
+        assertThat(own.reading()).hasValueSatisfying(r -> {
+            assertThat(r.aboutOwnLife()).isTrue();
+            assertThat(r.asksForDetail()).isTrue();
+        });
+        assertThat(RecallBench.asInChat("kalo mi ren", NOW).reading())
+                .hasValueSatisfying(r -> assertThat(r.aboutOwnLife()).isFalse());
+    }
+
+    @Test
     void timesEachPolicyOnARealJournalFile(@TempDir Path dir) {
         StringWriter log = new StringWriter();
         PrintWriter progress = new PrintWriter(log);
