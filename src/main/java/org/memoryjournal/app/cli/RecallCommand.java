@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.settings.PolicySettings;
-import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.LoweredFor;
+import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.Weights;

@@ -13,8 +13,8 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.LoweredFor;
+import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.ui.Styles;
 
 /**

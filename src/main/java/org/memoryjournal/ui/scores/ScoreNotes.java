@@ -17,9 +17,7 @@ final class ScoreNotes {
         if (lost <= 0) {
             return "ranked below " + which + ", newer, about the same thing, and says it changed";
         }
-        String amount = lost < 0.005 ? String.format(Locale.ROOT, "−%.3f", lost)
-                : String.format(Locale.ROOT, "−%.2f", lost);
-        return amount + ": ranked just below " + which + ", newer, about the same thing, and says it changed";
+        return amount(lost) + ": ranked just below " + which + ", newer, about the same thing, and says it changed";
     }
 
     /**
@@ -28,9 +26,12 @@ final class ScoreNotes {
      */
     static String belowSource(double lost, OptionalInt sourceRank) {
         String which = sourceRank.isPresent() ? "#" + sourceRank.getAsInt() : "a memory";
-        String amount = lost < 0.005 ? String.format(Locale.ROOT, "−%.3f", lost)
-                : String.format(Locale.ROOT, "−%.2f", lost);
-        return amount + ": an insight, ranked just below " + which + ", which it was drawn from";
+        return amount(lost) + ": an insight, ranked just below " + which + ", which it was drawn from";
+    }
+
+    /** What a memory lost by being moved down: "−0.21", or three decimals when it rounds to "−0.00". */
+    private static String amount(double lost) {
+        return lost < 0.005 ? String.format(Locale.ROOT, "−%.3f", lost) : String.format(Locale.ROOT, "−%.2f", lost);
     }
 
     /**
