@@ -18,6 +18,19 @@ public final class QueryReader {
             + "eventful|dramatic|upheaval|turning point|what'?s new|anything new|changed in my life|on my mind|"
             + "keeping me up|hard on me|tough|heavy|proud|shook|shaken|upset|upsetting|scared|scary|emotional|"
             + "attention|concerns?|concerned|concerning)\\b");
+    /** The words of {@link #WHAT_MATTERS} that can also describe the size or weight of a thing. */
+    private static final Pattern DESCRIBES = Pattern.compile(
+            "(?i)big|bigger|biggest|major|serious|huge|heavy|tough|dramatic");
+    /** The word after a describing word, across spaces and hyphens. */
+    private static final Pattern NEXT_WORD = Pattern.compile("[\\s-]+([\\p{L}'’]+)");
+    /** Nouns that name no thing, only that something happened: "big news", "a major change". */
+    private static final java.util.Set<String> NO_THING = java.util.Set.of("news", "event", "events", "moment",
+            "moments", "changes", "decision", "decisions", "deal", "step", "steps", "problem", "problems", "issue",
+            "issues", "worry", "worries", "developments", "development", "update", "updates", "announcement",
+            "announcements", "milestone", "milestones", "happened", "happen", "happening", "happenings", "ones",
+            "one", "stuff", "going", "come", "came", "coming", "occur", "occurred", "lately", "recently", "this",
+            "last", "since", "today", "yesterday", "for", "that", "to", "or", "and", "but", "i", "we", "with",
+            "was", "were", "is", "are");
     /** A question to the assistant about how it should behave towards the user. */
     private static final Pattern TO_THE_ASSISTANT = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(should|shouldn'?t|"
             + "allowed|supposed|may|must|mustn'?t|can|can'?t|ought|rules?|avoid|call|address|format|answer|answers|"
@@ -64,7 +77,7 @@ public final class QueryReader {
             rest = removeOnce(rest, time.get().phrase());
         }
         boolean instructions = TO_THE_ASSISTANT.matcher(question).find();
-        boolean matters = WHAT_MATTERS.matcher(rest).find();
+        boolean matters = asksWhatMattered(rest);
         if (matters) {
             rest = WHAT_MATTERS.matcher(rest).replaceAll(" ");
         }
@@ -76,6 +89,26 @@ public final class QueryReader {
         boolean detail = time.isEmpty() && !matters && !vague && !instructions && LOOKUP.matcher(rest).find();
         return new QueryReading(time, matters || vague, instructions, past, rest, detail,
                 FIRST_PERSON.matcher(question.replace('’', '\'')).find());
+    }
+
+    /**
+     * Whether the words ask what was significant. A size or weight word that describes a thing ("Where's the big
+     * suitcase?", "Did I do the big shop?", "Who fixed the major leak?") is not such a question; before a word that
+     * names no thing ("anything big happen?", "the biggest news", "a major change") it is.
+     */
+    static boolean asksWhatMattered(String text) {
+        Matcher m = WHAT_MATTERS.matcher(text);
+        while (m.find()) {
+            if (!DESCRIBES.matcher(m.group(1)).matches()) {
+                return true;
+            }
+            Matcher next = NEXT_WORD.matcher(text).region(m.end(), text.length());
+            String word = next.lookingAt() ? next.group(1).toLowerCase(java.util.Locale.ROOT) : "";
+            if (word.isEmpty() || GENERIC.contains(word) || NO_THING.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean isGeneric(String text) {

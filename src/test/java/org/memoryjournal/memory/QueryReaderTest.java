@@ -7,6 +7,7 @@ import java.time.ZonedDateTime;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class QueryReaderTest {
@@ -49,6 +50,24 @@ class QueryReaderTest {
         "What changed about the dentist appointment?"})
     void topicalQuestionsDoNot(String question) {
         assertThat(QueryReader.read(question, NOW).asksWhatMatters()).as(question).isFalse();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"Where's the big suitcase?,big suitcase", "Did I do the big shop this week?,big shop",
+        "Who fixed the major leak in the bathroom?,major leak", "Where did we buy the huge rug?,huge rug",
+        "How much was the heavy-duty drill?,heavy-duty drill"})
+    void aSizeWordDescribingAThingDoesNotAskWhatMattered(String question, String thing) {
+        QueryReading r = QueryReader.read(question, NOW);
+        assertThat(r.asksWhatMatters()).as(question).isFalse();
+        assertThat(r.keywordText()).as(question).containsIgnoringCase(thing);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Anything big happen lately?", "What's the biggest news this month?",
+        "Any major changes at work?", "Was it a tough week?", "Anything huge since Easter?",
+        "What was the most important thing in May?", "Any big decisions I made?"})
+    void aSizeWordBeforeNoThingStillAsksWhatMattered(String question) {
+        assertThat(QueryReader.read(question, NOW).asksWhatMatters()).as(question).isTrue();
     }
 
     @ParameterizedTest
