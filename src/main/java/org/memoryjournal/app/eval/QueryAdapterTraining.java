@@ -26,6 +26,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 public final class QueryAdapterTraining {
     private static final String DATA = "/org/memoryjournal/app/eval/retrieval-questions.json";
+    /** Questions by authors the adapter is never trained on: a measure of how it does on people it has not seen. */
+    private static final String UNSEEN = "/org/memoryjournal/app/eval/retrieval-questions-unseen.json";
 
     /** One question, the note that answers it, the notes on its topic that do not, and who wrote them. */
     public record Question(String author, String text, String answer, List<String> others) {
@@ -41,8 +43,18 @@ public final class QueryAdapterTraining {
     public record Measure(String author, Share plain, Share adapted) {
     }
 
-    /** The adapter trained on every question, the held-out measures, and how many questions by whom. */
-    public record Outcome(QueryAdapter adapter, List<Measure> measures, int questions, List<String> authors) {
+    /**
+     * The adapter trained on every question, the held-out measures, how many questions by whom, and the adapter's
+     * measures on each author it was never trained on ({@code unseen}, empty when none were asked).
+     */
+    public record Outcome(QueryAdapter adapter, List<Measure> measures, int questions, List<String> authors,
+                          List<Measure> unseen) {
+        public Outcome {
+            measures = List.copyOf(measures);
+            authors = List.copyOf(authors);
+            unseen = List.copyOf(unseen);
+        }
+
         public String markdown() {
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Model `%s`, %d questions a person "
                     + "asks about their own life, each with the diary note that answers it and notes on the same topic "
@@ -64,8 +76,40 @@ public final class QueryAdapterTraining {
                         AuthoredSentences.inWords(measures.stream().map(m -> m.adapted().format()).toList()),
                         AuthoredSentences.inWords(measures.stream().map(m -> m.plain().format()).toList())));
             }
+            if (!unseen.isEmpty()) {
+                sb.append(unseenMarkdown());
+            }
             return sb.toString();
         }
+
+        private String unseenMarkdown() {
+            StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%nThe adapter as trained above (on every "
+                    + "author of the table), asked the questions of %s it was never trained on, who wrote later to one "
+                    + "brief with no example at all:%n%n", AuthoredSentences.byAuthors(authorsOf(unseen))));
+            sb.append("| questions of | answer first, plain similarity | answer first, adapted |\n|---|---|---|\n");
+            int plain = 0;
+            int adapted = 0;
+            int n = 0;
+            for (Measure m : unseen) {
+                sb.append(String.format(Locale.ROOT, "| author %s | %s | %s |%n", m.author(), m.plain().format(),
+                        m.adapted().format()));
+                plain += m.plain().hits();
+                adapted += m.adapted().hits();
+                n += m.plain().n();
+            }
+            Share before = new Share(plain, n);
+            Share after = new Share(adapted, n);
+            long better = unseen.stream().filter(m -> m.adapted().hits() > m.plain().hits()).count();
+            sb.append(String.format(Locale.ROOT, "%nAll together the answering note came first for %s of these "
+                    + "questions adapted, against %s with the plain similarity; the adapter did better for %d of "
+                    + "the %d authors.%n", after.format(), before.format(), better, unseen.size()));
+            return sb.toString();
+        }
+    }
+
+    /** Who wrote each file's questions, as a sorted list of author letters. */
+    private static List<String> authorsOf(List<Measure> measures) {
+        return measures.stream().map(Measure::author).toList();
     }
 
     private final EmbeddingProvider embedder;
@@ -77,9 +121,18 @@ public final class QueryAdapterTraining {
 
     /** The questions shipped for training. */
     public static List<Question> questions() {
-        try (InputStream in = QueryAdapterTraining.class.getResourceAsStream(DATA)) {
+        return read(DATA);
+    }
+
+    /** The questions of authors the adapter is never trained on. */
+    public static List<Question> unseenQuestions() {
+        return read(UNSEEN);
+    }
+
+    private static List<Question> read(String resource) {
+        try (InputStream in = QueryAdapterTraining.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("The training questions " + DATA + " are missing from the build.");
+                throw new IllegalStateException("The questions " + resource + " are missing from the build.");
             }
             List<Question> out = new ArrayList<>();
             for (JsonNode item : new ObjectMapper().readTree(in).path("items")) {
@@ -94,14 +147,24 @@ public final class QueryAdapterTraining {
         }
     }
 
-    public Outcome run(List<Question> questions) {
+    /**
+     * Trains on {@code questions}, measures each of their authors held out, and measures the adapter trained on all
+     * of them on each author of {@code unseen}.
+     */
+    public Outcome run(List<Question> questions, List<Question> unseen) {
         vectors(questions); // all at once, as train(questions) alone would: a batch's vectors depend a little on it
         List<String> authors = questions.stream().map(Question::author).distinct().sorted().toList();
         List<Measure> measures = new ArrayList<>();
         for (String author : authors) {
             heldOut(questions, author).ifPresent(measures::add);
         }
-        return new Outcome(train(questions), measures, questions.size(), authors);
+        QueryAdapter adapter = train(questions);
+        List<Measure> others = new ArrayList<>();
+        for (String author : unseen.stream().map(Question::author).distinct().sorted().toList()) {
+            List<Question> theirs = unseen.stream().filter(q -> q.author().equals(author)).toList();
+            others.add(new Measure(author, firstPlace(theirs, null), firstPlace(theirs, adapter)));
+        }
+        return new Outcome(adapter, measures, questions.size(), authors, others);
     }
 
     /** The adapter trained on all these questions. */

@@ -126,11 +126,47 @@ class QueryAdapterTrainingTest {
     }
 
     @Test
+    void theUnseenAuthorsAreNoneOfTheTrainingAuthorsAndShareNoQuestion() {
+        List<Question> unseen = QueryAdapterTraining.unseenQuestions();
+        java.util.Set<String> trainedOn = QueryAdapterTraining.questions().stream().map(Question::author)
+                .collect(Collectors.toSet());
+        java.util.Set<String> asked = QueryAdapterTraining.questions().stream().map(Question::text)
+                .collect(Collectors.toSet());
+
+        assertThat(unseen).hasSizeGreaterThan(1000)
+                .allSatisfy(q -> assertThat(trainedOn).doesNotContain(q.author()))
+                .allSatisfy(q -> assertThat(asked).doesNotContain(q.text()))
+                .allSatisfy(q -> assertThat(q.others()).hasSize(3).doesNotContain(q.answer()));
+    }
+
+    /**
+     * An unseen author measured as the command measures them, with an adapter trained on two authors only (the
+     * command trains on all): it already gains on the plain similarity.
+     */
+    @Test
+    void onAuthorsItWasNeverTrainedOnItPutsTheAnswerFirstMoreOften() {
+        List<Question> k = QueryAdapterTraining.unseenQuestions().stream().filter(q -> q.author().equals("K"))
+                .toList();
+        Outcome outcome = training.run(QueryAdapterTraining.questions().stream()
+                .filter(q -> q.author().compareTo("C") < 0).toList(), k);
+
+        assertThat(outcome.unseen()).extracting(Measure::author).containsExactly("K");
+        assertThat(outcome.unseen()).allSatisfy(m -> {
+            assertThat(m.plain().n()).isEqualTo(m.adapted().n()).isGreaterThan(100);
+            assertThat(m.adapted().hits()).isGreaterThan(m.plain().hits());
+        });
+        assertThat(outcome.markdown()).contains("one author it was never trained on")
+                .contains(String.format(Locale.ROOT, "| author K | %s | %s |",
+                        outcome.unseen().get(0).plain().format(), outcome.unseen().get(0).adapted().format()))
+                .contains("the adapter did better for 1 of the 1 authors");
+    }
+
+    @Test
     void theMarkdownSaysWhatTheMeasuresSay() {
         List<Measure> measures = List.of(new Measure("A", new ScenarioReport.Share(8, 160),
                 new ScenarioReport.Share(59, 160)), new Measure("B", new ScenarioReport.Share(30, 160),
                 new ScenarioReport.Share(94, 160)));
-        String md = new Outcome(trained, measures, 320, List.of("A", "B")).markdown();
+        String md = new Outcome(trained, measures, 320, List.of("A", "B"), List.of()).markdown();
 
         assertThat(md).contains("320 questions").contains("2 authors (A and B)");
         for (Measure m : measures) {
