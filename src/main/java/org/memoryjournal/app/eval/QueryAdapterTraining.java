@@ -85,7 +85,8 @@ public final class QueryAdapterTraining {
         private String unseenMarkdown() {
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%nThe adapter as trained above (on every "
                     + "author of the table), asked the questions of %s it was never trained on, who wrote later to one "
-                    + "brief with no example at all:%n%n", AuthoredSentences.byAuthors(authorsOf(unseen))));
+                    + "brief with no example at all:%n%n", AuthoredSentences.byAuthors(
+                    unseen.stream().map(Measure::author).toList())));
             sb.append("| questions of | answer first, plain similarity | answer first, adapted |\n|---|---|---|\n");
             int plain = 0;
             int adapted = 0;
@@ -105,11 +106,6 @@ public final class QueryAdapterTraining {
                     + "the %d authors.%n", after.format(), before.format(), better, unseen.size()));
             return sb.toString();
         }
-    }
-
-    /** Who wrote each file's questions, as a sorted list of author letters. */
-    private static List<String> authorsOf(List<Measure> measures) {
-        return measures.stream().map(Measure::author).toList();
     }
 
     private final EmbeddingProvider embedder;
