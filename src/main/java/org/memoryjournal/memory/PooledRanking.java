@@ -322,9 +322,6 @@ final class PooledRanking {
         return kind == TimeFocus.Kind.LATEST ? ca > cb : ca < cb;
     }
 
-    /** How far below the memory that replaces it an outdated memory ends: just below, not far below. */
-    static final double BELOW_ITS_REPLACEMENT = 1e-3;
-
     /**
      * The candidate that replaces candidate {@code i}: of those at the {@code among} indexes, the newest that
      * is of its class (instruction or not), came later, says that something changed ({@link ChangeCue}), is
@@ -421,8 +418,8 @@ final class PooledRanking {
                 continue;
             }
             double above = total[i] - (total[newer[i]] - penalty[newer[i]]);
-            if (above > -BELOW_ITS_REPLACEMENT) {
-                penalty[i] = Math.min(adj.outdatedPenalty(), above + BELOW_ITS_REPLACEMENT);
+            if (above > -ScoreBreakdown.JUST_BELOW) {
+                penalty[i] = Math.min(adj.outdatedPenalty(), above + ScoreBreakdown.JUST_BELOW);
             }
         }
         return penalty;

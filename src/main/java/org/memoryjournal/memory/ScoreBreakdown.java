@@ -56,14 +56,17 @@ public record ScoreBreakdown(double relevance, double recency, double importance
      * {@code sourceTotal}; the rest of the breakdown stays as it was.
      */
     public ScoreBreakdown belowSource(long source, double sourceTotal) {
-        double lost = Math.max(0, total - sourceTotal) + BELOW;
+        double lost = Math.max(0, total - sourceTotal) + JUST_BELOW;
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated + lost, source, total - lost, relevanceOf, questionFit,
                 fitReason, LoweredFor.SOURCE);
     }
 
-    /** How far below the memory it is ranked after a lowered insight ends. */
-    static final double BELOW = 1e-3;
+    /**
+     * How far below the memory it is ranked after a lowered memory ends: an outdated memory below its replacement,
+     * an insight below its source. Just below, not far below.
+     */
+    static final double JUST_BELOW = 1e-3;
 
     public static ScoreBreakdown of(Weights w, double relevance, double recency, double importance) {
         return of(w, relevance, recency, importance, 0, 0, 0);

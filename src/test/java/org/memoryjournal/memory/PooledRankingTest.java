@@ -215,7 +215,7 @@ class PooledRankingTest {
         assertThat(old.breakdown().outdatedBy()).isEqualTo(2L);
         // It loses just enough to end below its replacement, so it stays recalled right after it.
         assertThat(r.get(0).breakdown().total() - old.breakdown().total())
-                .isCloseTo(PooledRanking.BELOW_ITS_REPLACEMENT, org.assertj.core.data.Offset.offset(1e-9));
+                .isCloseTo(ScoreBreakdown.JUST_BELOW, org.assertj.core.data.Offset.offset(1e-9));
     }
 
     @Test
@@ -599,20 +599,20 @@ class PooledRankingTest {
                 entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(40), false),
                 entry(2, vec(0.3f, 0.954f, 0), MemoryKind.EPISODIC, 5, daysAgo(2), false));
         TimeFocus recently = TimeFocus.window(daysAgo(14), NOW, "recently").loosely();
-        RecallQuery topical = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.of(recently), false, false, true, "paint"));
-        List<Ranked> r = ix.rank(topical);
+        List<Ranked> r = ix.rank(about("paint", recently, false));
         assertThat(ids(r)).startsWith(1L);
         assertThat(r.stream().filter(x -> x.id() == 2).findFirst().orElseThrow().breakdown().timeMatch()).isZero();
         // A date is not vague: the memory written inside it comes first.
-        RecallQuery dated = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.of(TimeFocus.window(daysAgo(14), NOW, "this fortnight")), false,
-                        false, true, "paint"));
-        assertThat(ids(ix.rank(dated))).startsWith(2L);
+        assertThat(ids(ix.rank(about("paint", TimeFocus.window(daysAgo(14), NOW, "this fortnight"), false))))
+                .startsWith(2L);
         // Nor is a question without a topic: "Anything happen recently?" is answered by the window.
-        RecallQuery vague = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.of(recently), true, false, true, ""));
-        assertThat(ids(ix.rank(vague))).startsWith(2L);
+        assertThat(ids(ix.rank(about("", recently, true)))).startsWith(2L);
+    }
+
+    /** A question along (1, 0, 0) about {@code topic} in the past, with these time words. */
+    private static RecallQuery about(String topic, TimeFocus time, boolean whatMattered) {
+        return new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(time), whatMattered, false, true, topic));
     }
 
     @Test
@@ -623,9 +623,7 @@ class PooledRankingTest {
                 entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(35), false),
                 entry(2, vec(0.75f, 0.661f, 0), MemoryKind.EPISODIC, 5, daysAgo(3), false));
         TimeFocus recently = TimeFocus.window(daysAgo(14), NOW, "recently").loosely();
-        RecallQuery q = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.of(recently), false, false, true, "workshop"));
-        List<Ranked> r = ix.rank(q);
+        List<Ranked> r = ix.rank(about("workshop", recently, false));
         assertThat(ids(r)).containsExactly(1L, 2L);
         ScoreBreakdown mention = r.get(1).breakdown();
         assertThat(mention.timeMatch()).as("the recent mention is about the topic, inside the window")
@@ -635,6 +633,6 @@ class PooledRankingTest {
         MemoryIndex even = index(
                 entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(35), false),
                 entry(2, vec(0.999f, 0.045f, 0), MemoryKind.EPISODIC, 2, daysAgo(3), false));
-        assertThat(ids(even.rank(q))).startsWith(2L);
+        assertThat(ids(even.rank(about("workshop", recently, false)))).startsWith(2L);
     }
 }
