@@ -127,6 +127,17 @@ public final class MemoryIndex {
         }
     }
 
+    /** Whether memory {@code id} is in the index and is an insight drawn from other memories. */
+    public boolean isInsight(long id) {
+        lock.readLock().lock();
+        try {
+            int slot = slotById.get(id);
+            return slot >= 0 && (cues[slot] & TextCues.INSIGHT) != 0;
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
     /**
      * The {@link TextCues} bits the index holds for memory {@code id} that come from its text (not the
      * {@link TextCues#INSIGHT} bit, which comes from its source); -1 when the memory is not in the index.

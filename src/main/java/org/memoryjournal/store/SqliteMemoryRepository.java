@@ -573,8 +573,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             return List.of();
         }
         List<Long> ids = ranked.stream().map(Ranked::id).toList();
-        if (policy.adjustments().any()) {
-            ranked = SourcesFirst.order(ranked, db.read(c -> InsightLinks.evidenceOfAll(c, ids)));
+        // Insights are read from the journal only when one was recalled: most recalls have none.
+        List<Long> insights = policy.adjustments().any() ? ids.stream().filter(index::isInsight).toList() : List.of();
+        if (!insights.isEmpty()) {
+            ranked = SourcesFirst.order(ranked, db.read(c -> InsightLinks.evidenceOfAll(c, insights)));
         }
         List<Memory> found = options.touch() ? touchAndFetch(ids, now) : findAll(ids);
         Map<Long, Memory> byId = new HashMap<>();

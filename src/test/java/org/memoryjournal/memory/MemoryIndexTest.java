@@ -257,4 +257,15 @@ class MemoryIndexTest {
                 .extracting(Ranked::id).containsExactly(2L);
         assertThat(ix.rank(new RecallQuery(vec(1, 0), Map.of(), p, NOW, false))).isEmpty();
     }
+
+    @Test
+    void itKnowsWhichMemoriesAreInsights() {
+        MemoryIndex ix = new MemoryIndex(MODEL, 2);
+        ix.put(new IndexEntry(1, vec(1, 0), MemoryKind.SEMANTIC, 5, NOW, false, 0, 40, NOW, TextCues.INSIGHT));
+        ix.put(new IndexEntry(2, vec(0, 1), MemoryKind.EPISODIC, 5, NOW, false, 0, 40, NOW, TextCues.PLAN));
+
+        assertThat(ix.isInsight(1)).isTrue();
+        assertThat(ix.isInsight(2)).as("other cues are not an insight").isFalse();
+        assertThat(ix.isInsight(3)).as("not in the index").isFalse();
+    }
 }
