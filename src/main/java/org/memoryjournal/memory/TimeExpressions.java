@@ -16,8 +16,9 @@ import java.util.regex.Pattern;
  * Finds the time words of a question and resolves them against the moment it is asked, in the user's
  * time zone: today, yesterday, last night, this morning, the day before yesterday, N days/weeks/months
  * ago, this/last week, this/last weekend, this/last month, this/last year, recently/lately, the past N
- * days, on (last) Tuesday, in March (2025), on 3 March, 2026-03-03, in the spring; and "the latest",
- * "my last visit", "most recent" (newest first) or "the first time" (oldest first).
+ * days, on (last) Tuesday, in March (2025), on 3 March, 2026-03-03, in the spring, at Christmas
+ * ({@link Holidays}); and "the latest", "my last visit", "most recent" (newest first) or "the first time"
+ * (oldest first).
  *
  * <p>Past-looking: a bare month or weekday means the most recent one that has begun. The first
  * expression found (in the order above, most specific first) wins.
@@ -144,6 +145,10 @@ public final class TimeExpressions {
                 default -> today.minusYears(1).plusDays(1);
             };
             return span(from.atStartOfDay(), today.plusDays(1).atStartOfDay(), zone, m.group());
+        }
+        Optional<TimeFocus> holiday = Holidays.find(q, today, zone);
+        if (holiday.isPresent()) {
+            return holiday;
         }
         if ((m = WEEKEND.matcher(q)).find()) {
             return weekend(m.group(1), today, zone, m.group());

@@ -142,4 +142,65 @@ class TimeExpressionsTest {
     void anImpossibleDateIsNotAWindow() {
         assertThat(TimeExpressions.resolve("what happened on 2026-02-31", NOW)).isEmpty();
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "How was Christmas?|2025-12-24T00:00|2025-12-27T00:00",
+        "What did we do over Easter?|2026-04-03T00:00|2026-04-07T00:00",
+        "Who did I see on Easter Sunday?|2026-04-05T00:00|2026-04-06T00:00",
+        "What did I do on New Year’s Eve?|2025-12-31T00:00|2026-01-01T00:00",
+        "Where did we spend Thanksgiving?|2025-11-27T00:00|2025-11-28T00:00",
+        "What did we have for Christmas dinner?|2025-12-24T00:00|2025-12-27T00:00",
+        "What did I dress up as at Halloween?|2025-10-31T00:00|2025-11-01T00:00"})
+    void aHolidayNamedAsATimeIsItsMostRecentDays(String question, String from, String to) {
+        TimeFocus f = window(question);
+        assertThat(f.start()).as(question).isEqualTo(local(from));
+        assertThat(f.end()).as(question).isEqualTo(local(to));
+    }
+
+    @Test
+    void theDaysAroundAHolidayCountAtHalfStrength() {
+        TimeFocus christmas = window("How was Christmas?");
+        assertThat(christmas.match(local("2025-12-25T18:00").getEpochSecond())).isEqualTo(1.0);
+        assertThat(christmas.match(local("2025-12-23T20:00").getEpochSecond())).isEqualTo(0.5);
+        assertThat(christmas.match(local("2025-12-20T20:00").getEpochSecond())).isEqualTo(0.0);
+        TimeFocus halloween = window("What did I dress up as at Halloween?");
+        assertThat(halloween.match(local("2025-11-01T01:00").getEpochSecond())).isEqualTo(0.5);
+        assertThat(halloween.match(local("2025-11-01T12:00").getEpochSecond())).isEqualTo(0.0);
+    }
+
+    @Test
+    void lastChristmasAskedOnChristmasDayIsTheYearBefore() {
+        ZonedDateTime christmasDay = ZonedDateTime.of(2026, 12, 25, 10, 0, 0, 0, NOW.getZone());
+        TimeFocus last = TimeExpressions.resolve("What did I get last Christmas?", christmasDay).orElseThrow();
+        assertThat(last.start()).isEqualTo(local("2025-12-24T00:00"));
+        TimeFocus now = TimeExpressions.resolve("Who came over at Christmas?", christmasDay).orElseThrow();
+        assertThat(now.start()).isEqualTo(local("2026-12-24T00:00"));
+    }
+
+    @Test
+    void thanksgivingFollowsTheCountryOfTheTimeZone() {
+        ZonedDateTime toronto = ZonedDateTime.of(2026, 6, 10, 12, 0, 0, 0, ZoneId.of("America/Toronto"));
+        ZonedDateTime newYork = ZonedDateTime.of(2026, 6, 10, 12, 0, 0, 0, ZoneId.of("America/New_York"));
+        String question = "Where did we spend Thanksgiving?";
+        assertThat(TimeExpressions.resolve(question, toronto).orElseThrow().start())
+                .isEqualTo(ZonedDateTime.of(2025, 10, 13, 0, 0, 0, 0, toronto.getZone()).toInstant());
+        assertThat(TimeExpressions.resolve(question, newYork).orElseThrow().start())
+                .isEqualTo(ZonedDateTime.of(2025, 11, 27, 0, 0, 0, 0, newYork.getZone()).toInstant());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"2000,2000-04-23", "2019,2019-04-21", "2024,2024-03-31", "2025,2025-04-20", "2026,2026-04-05",
+        "2027,2027-03-28", "2038,2038-04-25"})
+    void easterIsComputedForTheYear(int year, String sunday) {
+        assertThat(Holidays.easterSunday(year)).isEqualTo(java.time.LocalDate.parse(sunday));
+    }
+
+    /** A holiday that only describes a thing, or one still to come, is no window: plans for it were written before. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Where are the christmas baubles stored?", "What are we doing at Christmas?",
+        "Where are we going next Easter?", "Did I buy the Halloween costume?", "Where are we going for Easter?"})
+    void aHolidayThatIsNoTimeOrStillAheadNamesNoWindow(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).isEmpty();
+    }
 }

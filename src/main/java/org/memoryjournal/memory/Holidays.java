@@ -1,0 +1,157 @@
+package org.memoryjournal.memory;
+
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.Month;
+import java.time.ZoneId;
+import java.time.temporal.TemporalAdjusters;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Named holidays used as time words: "How was Christmas?", "What did we do over Easter?", "on New Year's Eve",
+ * "Thanksgiving dinner". The window is the holiday's days in the user's time zone, with a day (or, for an evening
+ * holiday, six hours) either side at half strength; Easter is computed for the year, Thanksgiving is the fourth
+ * Thursday of November, or the second Monday of October in a Canadian time zone.
+ *
+ * <p>A holiday is a time only where the question places something in it ("at", "over", "on", "during", "how was",
+ * "spent", "Christmas dinner"); "Where are the Christmas baubles?" names no time. Past-looking like a bare month:
+ * the most recent one that has begun ("last Christmas" asked on Christmas Day is the year before). A question
+ * about one still to come ("next Easter", "What are we doing for Christmas?") names no window: plans for it were
+ * written before it.
+ */
+final class Holidays {
+    private static final String NAMES = "christmas eve|christmas day|christmas|xmas|boxing day|new year'?s eve|nye"
+            + "|new year'?s day|new year|easter weekend|easter sunday|easter monday|easter|good friday|halloween"
+            + "|valentine'?s day|valentine'?s|thanksgiving";
+    private static final Pattern AS_TIME = Pattern.compile("\\b(at|over|on|during|around|this|last|next|was|were|"
+            + "spend|spent|spending|celebrate|celebrated|celebrating)\\s+(?:the\\s+)?(" + NAMES + ")(?![\\p{L}'])");
+    private static final Pattern AS_OCCASION = Pattern.compile("\\b(" + NAMES
+            + ")\\s+(?:morning|lunch|dinner|breakfast|night)\\b");
+    /** A question about plans: a holiday still to come. */
+    private static final Pattern AHEAD = Pattern.compile("\\b(will|going to|gonna|plans?|planning|are we|coming up|"
+            + "upcoming)\\b|'ll\\b");
+    private static final Set<String> CANADIAN_ZONES = Set.of("America/Toronto", "America/Vancouver",
+            "America/Edmonton", "America/Winnipeg", "America/Halifax", "America/Regina", "America/St_Johns",
+            "America/Montreal", "America/Moncton", "America/Whitehorse", "America/Yellowknife");
+    private static final long DAY = 24 * 3600;
+    private static final long EVENING = 6 * 3600;
+
+    private Holidays() {
+    }
+
+    /** The window of the holiday {@code q} (lower case) names as a time, asked on {@code today}; empty if none. */
+    static Optional<TimeFocus> find(String q, LocalDate today, ZoneId zone) {
+        Matcher m = AS_TIME.matcher(q);
+        String modifier;
+        String name;
+        String phrase;
+        if (m.find()) {
+            modifier = m.group(1);
+            name = m.group(2);
+            phrase = m.group();
+        } else if ((m = AS_OCCASION.matcher(q)).find()) {
+            modifier = "";
+            name = m.group(1);
+            phrase = m.group(1);
+        } else {
+            return Optional.empty();
+        }
+        Holiday h = Holiday.of(name.replace("'", ""));
+        if (modifier.equals("next")) {
+            return Optional.empty();
+        }
+        int year = today.getYear();
+        if (h.first(year, zone).isAfter(today)) {
+            if (AHEAD.matcher(q).find()) {
+                return Optional.empty();
+            }
+            year--;
+        } else if (modifier.equals("last") && !h.last(year, zone).isBefore(today)) {
+            year--; // "last Christmas", asked on Christmas Day: the one before
+        }
+        LocalDate first = h.first(year, zone);
+        return Optional.of(TimeFocus.window(first.atStartOfDay(zone).toInstant(),
+                h.last(year, zone).plusDays(1).atStartOfDay(zone).toInstant(), phrase.strip()).withMargin(h.margin));
+    }
+
+    private enum Holiday {
+        CHRISTMAS_EVE(DAY), CHRISTMAS(DAY), BOXING_DAY(DAY), NEW_YEARS_EVE(EVENING), NEW_YEARS_DAY(DAY),
+        NEW_YEAR(EVENING), EASTER(DAY), EASTER_SUNDAY(DAY), EASTER_MONDAY(DAY), GOOD_FRIDAY(DAY),
+        HALLOWEEN(EVENING), VALENTINES(EVENING), THANKSGIVING(DAY);
+
+        final long margin;
+
+        Holiday(long margin) {
+            this.margin = margin;
+        }
+
+        static Holiday of(String name) {
+            return switch (name) {
+                case "christmas eve" -> CHRISTMAS_EVE;
+                case "christmas", "christmas day", "xmas" -> CHRISTMAS;
+                case "boxing day" -> BOXING_DAY;
+                case "new years eve", "nye" -> NEW_YEARS_EVE;
+                case "new years day" -> NEW_YEARS_DAY;
+                case "new year" -> NEW_YEAR;
+                case "easter", "easter weekend" -> EASTER;
+                case "easter sunday" -> EASTER_SUNDAY;
+                case "easter monday" -> EASTER_MONDAY;
+                case "good friday" -> GOOD_FRIDAY;
+                case "halloween" -> HALLOWEEN;
+                case "valentines", "valentines day" -> VALENTINES;
+                case "thanksgiving" -> THANKSGIVING;
+                default -> throw new IllegalArgumentException("Not a holiday: " + name);
+            };
+        }
+
+        /** The holiday's first day in {@code year}. */
+        LocalDate first(int year, ZoneId zone) {
+            return switch (this) {
+                case CHRISTMAS_EVE, CHRISTMAS -> LocalDate.of(year, Month.DECEMBER, 24);
+                case BOXING_DAY -> LocalDate.of(year, Month.DECEMBER, 26);
+                case NEW_YEARS_EVE, NEW_YEAR -> LocalDate.of(year, Month.DECEMBER, 31);
+                case NEW_YEARS_DAY -> LocalDate.of(year, Month.JANUARY, 1);
+                case EASTER, GOOD_FRIDAY -> easterSunday(year).minusDays(2);
+                case EASTER_SUNDAY -> easterSunday(year);
+                case EASTER_MONDAY -> easterSunday(year).plusDays(1);
+                case HALLOWEEN -> LocalDate.of(year, Month.OCTOBER, 31);
+                case VALENTINES -> LocalDate.of(year, Month.FEBRUARY, 14);
+                case THANKSGIVING -> CANADIAN_ZONES.contains(zone.getId())
+                        ? LocalDate.of(year, Month.OCTOBER, 1).with(TemporalAdjusters.dayOfWeekInMonth(2, DayOfWeek.MONDAY))
+                        : LocalDate.of(year, Month.NOVEMBER, 1).with(TemporalAdjusters.dayOfWeekInMonth(4, DayOfWeek.THURSDAY));
+            };
+        }
+
+        /** The holiday's last day, counted from the one that starts in {@code year} (New Year runs into January). */
+        LocalDate last(int year, ZoneId zone) {
+            return switch (this) {
+                case CHRISTMAS -> LocalDate.of(year, Month.DECEMBER, 26);
+                case NEW_YEAR -> LocalDate.of(year + 1, Month.JANUARY, 1);
+                case EASTER -> easterSunday(year).plusDays(1);
+                default -> first(year, zone);
+            };
+        }
+    }
+
+    /** Easter Sunday of the Gregorian calendar (the anonymous Gregorian computus). */
+    static LocalDate easterSunday(int year) {
+        int a = year % 19;
+        int b = year / 100;
+        int c = year % 100;
+        int d = b / 4;
+        int e = b % 4;
+        int f = (b + 8) / 25;
+        int g = (b - f + 1) / 3;
+        int h = (19 * a + b - d - g + 15) % 30;
+        int i = c / 4;
+        int k = c % 4;
+        int l = (32 + 2 * e + 2 * i - h - k) % 7;
+        int m = (a + 11 * h + 22 * l) / 451;
+        int month = (h + l - 7 * m + 114) / 31;
+        int day = (h + l - 7 * m + 114) % 31 + 1;
+        return LocalDate.of(year, month, day);
+    }
+}
