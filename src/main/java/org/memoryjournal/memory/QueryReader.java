@@ -36,7 +36,8 @@ public final class QueryReader {
             + "allowed|supposed|may|must|mustn'?t|can|can'?t|ought|rules?|avoid|call|address|format|answer|answers|"
             + "reply|replies|respond|write|use|speak|talk|mention|bring up|remind|instructions?|prefer|like me|"
             + "want me|keep)\\b|\\b(how|what) (should|do|must) (you|i want you)\\b|\\bhow do i (like|want) "
-            + "(you|my answers|replies|answers)\\b");
+            + "(you|my answers|replies|answers)\\b|\\b(want|wants|wanted|expect|expects|expected|need|needs|like|"
+            + "prefer|ask|asked)\\s+(from|of)\\s+you\\b");
     /** Words of a question about the past: then the older memory may well be the answer. */
     private static final Pattern PAST = Pattern.compile("(?i)\\b(did|didn'?t|was|wasn'?t|were|weren'?t|had|went|"
             + "used to|ago|back then|back when|previously|before|originally|at first|first|earlier|once|ever)\\b");

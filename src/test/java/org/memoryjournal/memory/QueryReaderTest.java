@@ -72,7 +72,9 @@ class QueryReaderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"What should you call me?", "Are you allowed to use emoji with me?",
-        "How should you format your answers?", "What rules should you follow when you write to me?"})
+        "How should you format your answers?", "What rules should you follow when you write to me?",
+        "What do I expect from you when you explain something?", "What tone do you think I want from you?",
+        "What have I asked of you about dates?"})
     void questionsAboutHowTheAssistantBehavesAskForInstructions(String question) {
         assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isTrue();
     }
