@@ -21,8 +21,9 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       asked for;</li>
  *   <li>relevance is on an absolute scale: the model's cosine mapped by its {@link SimilarityScale},
  *       keyword match (0..1) or their convex mix — the same number means the same thing for every
- *       question; for a question about the asker's own life, the cosine is the question's through the model's
- *       {@link QueryAdapter}, on the adapter's scale (the pool is still the plain question's nearest memories);</li>
+ *       question; for a question about the asker's own life, relevance is the cosine of the question through the
+ *       model's {@link QueryAdapter}, on the adapter's scale, without keyword match (the pool is still the plain
+ *       question's nearest memories and best keyword matches);</li>
  *   <li>a time window adds the time boost to the memories written inside it (a vague one, "recently", only
  *       {@link TimeFocus#LOOSE_SHARE} of it, and only to those about the question when it has a topic); "the
  *       latest" / "the first time" add it to the newest / oldest candidate about the question that tells
@@ -169,7 +170,10 @@ final class PooledRanking {
         return pool.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** Each pooled memory's relevance on the absolute scale: the model's calibrated cosine, keyword match, or their mix. */
+    /**
+     * Each pooled memory's relevance on the absolute scale: the model's calibrated cosine, keyword match, or their
+     * mix; for a question the model's adapter answers, the adapted cosine alone.
+     */
     private static double[] relevance(MemoryIndex ix, RecallQuery q, Query query, int[] slots) {
         RetrievalPolicy p = q.policy();
         double share = switch (p.relevanceMode()) {
@@ -181,7 +185,10 @@ final class PooledRanking {
         Optional<QueryAdapter> adapter = adapterFor(ix, q);
         Query matched = adapter.map(a -> query.adapted(a)).orElse(query);
         if (adapter.isPresent()) {
+            // The adapted similarity alone: keyword match pulls towards the notes that share the question's words,
+            // which are as often the ones that only mention its topic ("Priya asked who fixed our boiler").
             scale = adapter.get().scale();
+            share = 0;
         }
         double[] rel = new double[slots.length];
         for (int i = 0; i < slots.length; i++) {
@@ -193,9 +200,9 @@ final class PooledRanking {
     }
 
     /**
-     * The model's query adapter, when the policy uses it and the question is one it learned from: asked in the
-     * first person about the asker's own life, and not about how the assistant should behave (it learned from no
-     * such question, and it would hide the instruction the question asks for).
+     * The model's query adapter, when the policy uses it and the question is one it learned from: about the
+     * asker's own life ({@link QueryReading#aboutOwnLife()}), and not about how the assistant should behave (it
+     * learned from no such question, and it would hide the instruction the question asks for).
      */
     private static Optional<QueryAdapter> adapterFor(MemoryIndex ix, RecallQuery q) {
         if (!q.policy().adjustments().adaptedQuestions() || !q.reading().aboutOwnLife()

@@ -88,8 +88,16 @@ public final class QueryReader {
         boolean past = PAST.matcher(question).find() || time.isPresent() && time.get().kind() != TimeFocus.Kind.LATEST;
         // Time words ask for a moment, and a question about what mattered for what weighed: not a detail.
         boolean detail = time.isEmpty() && !matters && !vague && !instructions && LOOKUP.matcher(rest).find();
-        return new QueryReading(time, matters || vague, instructions, past, rest, detail,
-                FIRST_PERSON.matcher(question.replace('’', '\'')).find());
+        return new QueryReading(time, matters || vague, instructions, past, rest, detail, aboutOwnLife(question));
+    }
+
+    /**
+     * Asked in the first person, or naming no one ("tyre pressure for the octavia?", "whats the code for mum's side
+     * gate"): about the asker's own life. A question that names someone and not the asker ("What did Caroline
+     * research?") may be about another person's life.
+     */
+    static boolean aboutOwnLife(String question) {
+        return FIRST_PERSON.matcher(question.replace('’', '\'')).find() || Subjects.names(question).isEmpty();
     }
 
     /**

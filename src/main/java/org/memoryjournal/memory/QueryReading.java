@@ -13,8 +13,9 @@ import java.util.Optional;
  * was last weekend?" matches no memory by the word "weekend"; "anything serious?" none by "serious"), and
  * whether it looks a detail up ("Where's the spare key?", "What's our childminder called?", "How much is the
  * rent?"): then a memory that holds a detail answers it better than one that only mentions the topic
- * ({@link DetailProbe}), and whether it is asked in the first person, about the asker's own life ("Where do we
- * keep the passports?", not "What did Caroline research?"): the questions the {@link QueryAdapter} learned from.
+ * ({@link DetailProbe}), and whether it is about the asker's own life: asked in the first person ("Where do we
+ * keep the passports?") or naming no one ("wifi password at the rental?", "what's the code for mum's side gate"),
+ * not "What did Caroline research?": the questions the {@link QueryAdapter} learned from.
  */
 public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, boolean asksForInstructions,
                            boolean asksAboutThePast, String keywordText, boolean asksForDetail,

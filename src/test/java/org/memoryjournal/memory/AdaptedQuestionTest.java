@@ -38,7 +38,12 @@ class AdaptedQuestionTest {
     }
 
     private static RecallQuery question(String model, boolean ownLife, boolean instructions, RetrievalPolicy p) {
-        return new RecallQuery(new Embedding(model, new float[] {1, 0, 0}), Map.of(), p, NOW, false,
+        return question(model, ownLife, instructions, p, Map.of());
+    }
+
+    private static RecallQuery question(String model, boolean ownLife, boolean instructions, RetrievalPolicy p,
+                                        Map<Long, Double> keywordScores) {
+        return new RecallQuery(new Embedding(model, new float[] {1, 0, 0}), keywordScores, p, NOW, false,
                 new QueryReading(Optional.empty(), false, instructions, false, "where is it", false, ownLife));
     }
 
@@ -79,5 +84,25 @@ class AdaptedQuestionTest {
 
         assertThat(ranked.get(0).breakdown().relevance()).isCloseTo(0.9 / Math.sqrt(0.81 + 0.436 * 0.436),
                 within(1e-6));
+    }
+
+    /**
+     * Memory 1 holds every word of the question (keyword match 1), memory 2 none: a hybrid policy mixes that in for
+     * a plain question, but an adapted one is matched by the adapted similarity alone.
+     */
+    @Test
+    void anAdaptedQuestionLeavesKeywordMatchOut() {
+        RetrievalPolicy hybrid = POLICY.withRelevance(RelevanceMode.HYBRID, 0.3, 30);
+        MemoryIndex ix = index(MODEL, Optional.of(ADAPTER));
+        Map<Long, Double> keywords = Map.of(1L, 1.0);
+
+        List<Ranked> adapted = ix.rank(question(MODEL, true, false, hybrid, keywords));
+        assertThat(ids(adapted)).containsExactly(2L, 1L);
+        assertThat(adapted.get(0).breakdown().relevance()).isCloseTo((1.4 / Math.sqrt(2) - 0.2) / 0.8, within(1e-6));
+
+        List<Ranked> plain = ix.rank(question(MODEL, false, false, hybrid, keywords));
+        double cos1 = 0.9 / Math.sqrt(0.81 + 0.436 * 0.436);
+        assertThat(ids(plain)).containsExactly(1L, 2L);
+        assertThat(plain.get(0).breakdown().relevance()).isCloseTo(0.7 * cos1 + 0.3, within(1e-6));
     }
 }

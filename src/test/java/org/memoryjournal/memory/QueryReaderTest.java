@@ -124,6 +124,14 @@ class QueryReaderTest {
         assertThat(QueryReader.read(question, NOW).aboutOwnLife()).as(question).isTrue();
     }
 
+    /** Terse questions that name no one are the asker's own too. */
+    @ParameterizedTest
+    @ValueSource(strings = {"tyre pressure for the octavia?", "whats the code for mum's side gate again",
+        "name of the new neighbours at number 14?", "router login page address and admin password?"})
+    void questionsNamingNoOneAreAboutTheAskersOwnLife(String question) {
+        assertThat(QueryReader.read(question, NOW).aboutOwnLife()).as(question).isTrue();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"What did Caroline research?", "When is Tom's birthday?", "Which cities has Jon visited?",
         "How is Iris doing?", "What's the capital of Peru?", "Is Mimi's kitten still ill?"})
