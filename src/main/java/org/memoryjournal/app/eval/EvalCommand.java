@@ -6,14 +6,15 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code eval}: recall-quality evaluation, with sub-commands {@code locomo} and {@code ablations}.
+ * {@code eval}: recall-quality evaluation, with sub-commands ({@code scenarios}, {@code questions}, {@code locomo},
+ * {@code ablations}, …).
  * The sub-commands take their environment by constructor, so build the command with
  * {@link #commandLine(EvalEnvironment)} and register it with
  * {@code cli.addSubcommand("eval", EvalCommand.commandLine(EvalEnvironment.standard(clock)))}.
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
-        description = "Measure recall quality: the personal-memory suite, the LoCoMo benchmark and the ablation "
-                + "scenarios.")
+        description = "Measure recall quality: the personal-memory suite, questions by authors the app never saw, the "
+                + "LoCoMo benchmark and the ablation scenarios.")
 public final class EvalCommand implements Runnable {
     @Spec
     CommandSpec spec;
@@ -28,6 +29,7 @@ public final class EvalCommand implements Runnable {
         cl.addSubcommand("importance-probe", new ImportanceProbeCommand(env));
         cl.addSubcommand("detail-probe", new DetailProbeCommand(env));
         cl.addSubcommand("query-adapter", new QueryAdapterCommand(env));
+        cl.addSubcommand("questions", new QuestionsCommand(env));
         return cl;
     }
 

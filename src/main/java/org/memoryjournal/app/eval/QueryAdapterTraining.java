@@ -25,9 +25,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * adapter trained on the other authors'.
  */
 public final class QueryAdapterTraining {
-    private static final String DATA = "/org/memoryjournal/app/eval/retrieval-questions.json";
+    static final String DATA = "/org/memoryjournal/app/eval/retrieval-questions.json";
     /** Questions by authors the adapter is never trained on: a measure of how it does on people it has not seen. */
-    private static final String UNSEEN = "/org/memoryjournal/app/eval/retrieval-questions-unseen.json";
+    static final String UNSEEN = "/org/memoryjournal/app/eval/retrieval-questions-unseen.json";
 
     /** One question, the note that answers it, the notes on its topic that do not, and who wrote them. */
     public record Question(String author, String text, String answer, List<String> others) {
