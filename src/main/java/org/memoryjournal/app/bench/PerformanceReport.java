@@ -55,7 +55,8 @@ final class PerformanceReport {
                 excluded; see the embedding rate below). Journals are synthetic (384-dimensional vectors around \
                 512 topic centres, 8–16-word texts) and built fresh for each size. *dense* = classic weights \
                 (1,1,1), cosine relevance; *default* = the shipped policy (hybrid cosine + FTS5 keyword match \
-                over a candidate pool, recency and importance, time words and the relevance floor); *default, first \
+                over a candidate pool, recency and importance, time words and the relevance floor), asked as a \
+                question that names someone else ("… for Sam"), which keeps the plain similarity; *default, first \
                 person* = the same policy asked "what's my …", a question about the asker's own life that looks a \
                 detail up, which is matched through the model's query adapter and scored for its detail fit. sqlite-vec is its exact cosine KNN (`vec0`, k = 10) \
                 over the same kind of vectors, ranking only (no recency, importance or touch).

@@ -43,6 +43,14 @@ final class RecallBench {
     }
 
     /**
+     * How a plain question is put to the synthetic journal: naming someone other than the asker, so that it keeps
+     * the model's plain similarity (a question that names no one is about the asker's own life).
+     */
+    static String askedAboutSomeoneElse(String words) {
+        return words + " for Sam";
+    }
+
+    /**
      * The options the chat loop recalls with: the question read for its time words, topic and person (as
      * {@code MemoryService.recall} does, inside the timed call), and the recalled memories touched. Without the
      * reading, recall takes the text as a plain topic and none of the question-dependent steps run.
@@ -80,8 +88,10 @@ final class RecallBench {
             double openMillis = (System.nanoTime() - start) / 1e6;
             progress.printf("  opened %,d memories in %.0f ms%n", n, openMillis);
             SyntheticMemories queriesFrom = new SyntheticMemories(n + 1, now);
-            Latency dense = time(db.memories(), queriesFrom, DENSE, modelId, now, n, "", words -> words);
-            Latency hybrid = time(db.memories(), queriesFrom, DEFAULT, modelId, now, n, "", words -> words);
+            Latency dense = time(db.memories(), queriesFrom, DENSE, modelId, now, n, "",
+                    RecallBench::askedAboutSomeoneElse);
+            Latency hybrid = time(db.memories(), queriesFrom, DEFAULT, modelId, now, n, "",
+                    RecallBench::askedAboutSomeoneElse);
             Latency ownLife = time(db.memories(), queriesFrom, DEFAULT, modelId, now, n, ", first person",
                     RecallBench::askedInFirstPerson);
             return new Result(n, openMillis, dense, hybrid, ownLife);

@@ -86,10 +86,11 @@ public final class MemoryModelDoc {
         row(sb, "a question that looks a detail up", a.detailBoost() == 0 ? "off" : "+" + num(a.detailBoost())
                 + " × the probability that a memory holds a detail rather than only mentioning its topic (the "
                 + "built-in models' detail probe; none for an insight or another model)");
-        row(sb, "a question about the asker's own life", a.adaptedQuestions() ? "matched through the model's query "
-                + "adapter, a learned linear map of the question's vector that prefers the note answering it over "
-                + "notes that only share its words, on the adapter's own similarity scale (the built-in models; "
-                + "not for a question about how the assistant should behave)" : "matched by the plain similarity");
+        row(sb, "a question about the asker's own life (asked in the first person, or naming no one)",
+                a.adaptedQuestions() ? "matched through the model's query adapter, a learned linear map of the "
+                + "question's vector that prefers the note answering it over notes that only share its words, on the "
+                + "adapter's own similarity scale and without keyword match (the built-in models; not for a question "
+                + "about how the assistant should behave)" : "matched by the plain similarity");
         row(sb, "offline update rule", "a change word, similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
                 + " on the model's scale, and the same people");
         row(sb, "duplicate check", "similarity at or above " + num(DuplicateRule.DEFAULT.threshold())

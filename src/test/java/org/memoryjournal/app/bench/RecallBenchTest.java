@@ -21,7 +21,8 @@ class RecallBenchTest {
     @Test
     void theFirstPersonRowLooksADetailUpInTheAskersOwnLifeAndThePlainRowsDoNot() {
         QueryReading own = QueryReader.read(RecallBench.askedInFirstPerson("kalo mi ren"), NOW.atZone(ZoneOffset.UTC));
-        QueryReading plain = QueryReader.read("kalo mi ren", NOW.atZone(ZoneOffset.UTC));
+        QueryReading plain = QueryReader.read(RecallBench.askedAboutSomeoneElse("kalo mi ren"),
+                NOW.atZone(ZoneOffset.UTC));
 
         assertThat(own.aboutOwnLife()).isTrue();
         assertThat(own.asksForInstructions()).isFalse();
@@ -29,6 +30,9 @@ class RecallBenchTest {
         assertThat(own.asksForDetail()).isTrue();
         assertThat(own.asksAboutThePast()).isFalse();
         assertThat(plain.aboutOwnLife()).isFalse();
+        assertThat(plain.asksForDetail()).isFalse();
+        assertThat(plain.asksAboutThePast()).isFalse();
+        assertThat(plain.topicless()).isFalse();
     }
 
     @Test
@@ -40,7 +44,7 @@ class RecallBenchTest {
             assertThat(r.aboutOwnLife()).isTrue();
             assertThat(r.asksForDetail()).isTrue();
         });
-        assertThat(RecallBench.asInChat("kalo mi ren", NOW).reading())
+        assertThat(RecallBench.asInChat(RecallBench.askedAboutSomeoneElse("kalo mi ren"), NOW).reading())
                 .hasValueSatisfying(r -> assertThat(r.aboutOwnLife()).isFalse());
     }
 
