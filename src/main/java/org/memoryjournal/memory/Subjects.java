@@ -44,7 +44,8 @@ public final class Subjects {
             "nobody", "today", "tonight", "life", "mine");
     private static final Set<String> NOT_NAMES = Set.of("i", "i'm", "i've", "i'd", "i'll", "monday", "tuesday",
             "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may",
-            "june", "july", "august", "september", "october", "november", "december", "christmas", "easter");
+            "june", "july", "august", "september", "october", "november", "december", "christmas", "xmas", "easter",
+            "halloween", "thanksgiving", "valentine", "nye");
 
     private Subjects() {
     }
