@@ -1,8 +1,5 @@
 package org.memoryjournal.app.eval;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -14,9 +11,6 @@ import java.util.Map;
 import java.util.Random;
 
 import org.memoryjournal.app.eval.QueryAdapterTraining.Question;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The authored questions ({@link QueryAdapterTraining}) as cases asked through a journal: one journal per question,
@@ -38,20 +32,19 @@ final class AuthoredQuestionCases {
 
     /** How each author's answering note is placed in time: "newest", "oldest", or shuffled when absent. */
     static Map<String, String> answerOrder(String resource) {
-        try (InputStream in = AuthoredQuestionCases.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("The questions " + resource + " are missing from the build.");
+        Map<String, String> out = new LinkedHashMap<>();
+        QueryAdapterTraining.json(resource).path("answer_order").fields().forEachRemaining(e -> {
+            if (!e.getKey().equals("about")) {
+                out.put(e.getKey(), e.getValue().asText());
             }
-            Map<String, String> out = new LinkedHashMap<>();
-            new ObjectMapper().readTree(in).path("answer_order").fields().forEachRemaining(e -> {
-                if (!e.getKey().equals("about")) {
-                    out.put(e.getKey(), e.getValue().asText());
-                }
-            });
-            return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException("The questions could not be read: " + e.getMessage(), e);
-        }
+        });
+        return out;
+    }
+
+    /** The authors whose answering note is placed {@code order} ("newest" or "oldest"), in order. */
+    static List<String> placed(Map<String, String> answerOrder, String order) {
+        return answerOrder.entrySet().stream().filter(e -> e.getValue().equals(order)).map(Map.Entry::getKey)
+                .sorted().toList();
     }
 
     /** One case per question, numbered per author in the order given. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The section of EVALUATION.md for {@code eval questions}: first place per author and configuration, and sentences
@@ -14,19 +15,20 @@ final class AuthoredQuestionsMarkdown {
     }
 
     /**
-     * @param report  the run, one set per author
-     * @param trained whether the query adapter was trained on these authors (their figures then flatter it)
+     * @param report      the run, one set per author
+     * @param answerOrder how each author's answering note was placed in time ({@link AuthoredQuestionCases#of})
+     * @param trained     whether the query adapter was trained on these authors (their figures then flatter it)
      */
-    static String of(ScenarioReport report, List<String> authors, boolean trained, String about) {
+    static String of(ScenarioReport report, List<String> authors, Map<String, String> answerOrder, boolean trained,
+                     String about) {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "Model `%s`. %s Each question is asked through the app's own write and "
                 + "recall path: one journal per question, holding the note that answers it and its other notes, "
-                + "written %d days apart before it is asked (in an order shuffled with a fixed seed; the answering "
-                + "note last for an author who wrote about the state after a change, first for one who wrote about "
-                + "long ago); the app's raters and update logic decide kinds, importances and supersedes. First place "
-                + "means the answering note was recalled first.%s%n%n", report.modelId(), about,
-                AuthoredQuestionCases.DAYS_APART, trained ? " The query adapter was trained on these authors' "
-                        + "questions, so its figures here flatter it; the authors it never saw are the measure." : ""));
+                + "written %d days apart before it is asked, in an order shuffled with a fixed seed%s; the app's "
+                + "raters and update logic decide kinds, importances and supersedes. First place means the answering "
+                + "note was recalled first.%s%n%n", report.modelId(), about, AuthoredQuestionCases.DAYS_APART,
+                placement(answerOrder), trained ? " The query adapter was trained on these authors' questions, so "
+                        + "its figures here flatter it; the authors it never saw are the measure." : ""));
         List<ScenarioConfig> configs = report.configs();
         sb.append("| questions of |");
         configs.forEach(c -> sb.append(' ').append(c.name()).append(" |"));
@@ -45,6 +47,26 @@ final class AuthoredQuestionsMarkdown {
                 .append(c.description()).append(".\n"));
         sb.append('\n').append(conclusions(report, authors)).append('\n');
         return sb.toString();
+    }
+
+    /** Which authors' answering notes were written last or first instead of shuffled, as the run placed them. */
+    static String placement(Map<String, String> answerOrder) {
+        List<String> parts = new ArrayList<>();
+        List<String> newest = AuthoredQuestionCases.placed(answerOrder, "newest");
+        List<String> oldest = AuthoredQuestionCases.placed(answerOrder, "oldest");
+        if (!newest.isEmpty()) {
+            parts.add("last for " + named(newest) + ", whose brief was the state after a "
+                    + "change");
+        }
+        if (!oldest.isEmpty()) {
+            parts.add("first for " + named(oldest) + ", whose brief was a fact from long ago");
+        }
+        return parts.isEmpty() ? "" : " (the answering note " + String.join(", and ", parts) + ")";
+    }
+
+    /** "author L", "authors G and H". */
+    private static String named(List<String> authors) {
+        return (authors.size() == 1 ? "author " : "authors ") + AuthoredSentences.inWords(authors);
     }
 
     /** The sentences: each other configuration against the first, overall and per author, and the weakest author. */

@@ -126,20 +126,25 @@ public final class QueryAdapterTraining {
     }
 
     private static List<Question> read(String resource) {
+        List<Question> out = new ArrayList<>();
+        for (JsonNode item : json(resource).path("items")) {
+            List<String> others = new ArrayList<>();
+            item.path("others").forEach(o -> others.add(o.asText()));
+            out.add(new Question(item.path("author").asText(), item.path("question").asText(),
+                    item.path("answer").asText(), others));
+        }
+        return out;
+    }
+
+    /** A questions resource of the build, parsed. */
+    static JsonNode json(String resource) {
         try (InputStream in = QueryAdapterTraining.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("The questions " + resource + " are missing from the build.");
             }
-            List<Question> out = new ArrayList<>();
-            for (JsonNode item : new ObjectMapper().readTree(in).path("items")) {
-                List<String> others = new ArrayList<>();
-                item.path("others").forEach(o -> others.add(o.asText()));
-                out.add(new Question(item.path("author").asText(), item.path("question").asText(),
-                        item.path("answer").asText(), others));
-            }
-            return out;
+            return new ObjectMapper().readTree(in);
         } catch (IOException e) {
-            throw new UncheckedIOException("The training questions could not be read: " + e.getMessage(), e);
+            throw new UncheckedIOException("The questions " + resource + " could not be read: " + e.getMessage(), e);
         }
     }
 

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.app.eval.QueryAdapterTraining.Question;
@@ -65,8 +66,9 @@ public final class QuestionsCommand implements Callable<Integer> {
         }
         boolean trained = set.equals("trained");
         List<Question> questions = trained ? QueryAdapterTraining.questions() : QueryAdapterTraining.unseenQuestions();
-        List<PersonalSuite.Case> cases = AuthoredQuestionCases.of(questions, AuthoredQuestionCases.answerOrder(
-                trained ? QueryAdapterTraining.DATA : QueryAdapterTraining.UNSEEN));
+        Map<String, String> answerOrder = AuthoredQuestionCases.answerOrder(
+                trained ? QueryAdapterTraining.DATA : QueryAdapterTraining.UNSEEN);
+        List<PersonalSuite.Case> cases = AuthoredQuestionCases.of(questions, answerOrder);
         List<String> authors = questions.stream().map(Question::author).distinct().sorted().toList();
         List<ScenarioConfig> configs = ScenarioConfig.around(RetrievalPolicy.defaults()).stream()
                 .filter(c -> onlyDefault ? c.name().equals(CONFIGS.get(0)) : CONFIGS.contains(c.name())).toList();
@@ -82,7 +84,7 @@ public final class QuestionsCommand implements Callable<Integer> {
             String about = String.format(Locale.ROOT, "%d questions by %s.", questions.size(),
                     AuthoredSentences.byAuthors(authors));
             Path written = new EvaluationDocs(docsDir).writeQuestions(AuthoredQuestionsMarkdown.of(report, authors,
-                    trained, about), trained, "memory-journal eval questions --set " + set + " --model " + model
+                    answerOrder, trained, about), trained, "memory-journal eval questions --set " + set + " --model " + model
                     + " --write-docs", env.clock().instant());
             err.println("Wrote " + written);
         }
