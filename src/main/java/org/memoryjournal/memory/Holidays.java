@@ -30,6 +30,9 @@ final class Holidays {
             + "spend|spent|spending|celebrate|celebrated|celebrating)\\s+(?:the\\s+)?(" + NAMES + ")(?![\\p{L}'])");
     private static final Pattern AS_OCCASION = Pattern.compile("\\b(" + NAMES
             + ")\\s+(?:morning|lunch|dinner|breakfast|night)\\b");
+    /** The words before a holiday that are part of the time words themselves. */
+    private static final Set<String> PLACES_IN_TIME = Set.of("at", "over", "on", "during", "around", "this", "last",
+            "next");
     /** A question about plans: a holiday still to come. */
     private static final Pattern AHEAD = Pattern.compile("\\b(will|going to|gonna|plans?|planning|are we|coming up|"
             + "upcoming)\\b|'ll\\b");
@@ -51,7 +54,8 @@ final class Holidays {
         if (m.find()) {
             modifier = m.group(1);
             name = m.group(2);
-            phrase = m.group();
+            // "at Christmas", "last Easter" are time words; in "how was Christmas" the verb is not one.
+            phrase = PLACES_IN_TIME.contains(modifier) ? m.group() : name;
         } else if ((m = AS_OCCASION.matcher(q)).find()) {
             modifier = "";
             name = m.group(1);
@@ -120,8 +124,10 @@ final class Holidays {
                 case HALLOWEEN -> LocalDate.of(year, Month.OCTOBER, 31);
                 case VALENTINES -> LocalDate.of(year, Month.FEBRUARY, 14);
                 case THANKSGIVING -> CANADIAN_ZONES.contains(zone.getId())
-                        ? LocalDate.of(year, Month.OCTOBER, 1).with(TemporalAdjusters.dayOfWeekInMonth(2, DayOfWeek.MONDAY))
-                        : LocalDate.of(year, Month.NOVEMBER, 1).with(TemporalAdjusters.dayOfWeekInMonth(4, DayOfWeek.THURSDAY));
+                        ? LocalDate.of(year, Month.OCTOBER, 1).with(
+                                TemporalAdjusters.dayOfWeekInMonth(2, DayOfWeek.MONDAY))
+                        : LocalDate.of(year, Month.NOVEMBER, 1).with(
+                                TemporalAdjusters.dayOfWeekInMonth(4, DayOfWeek.THURSDAY));
             };
         }
 

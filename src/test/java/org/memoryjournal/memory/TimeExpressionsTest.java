@@ -159,6 +159,13 @@ class TimeExpressionsTest {
     }
 
     @Test
+    void theTimeWordsOfAHolidayAreItsNameAndTheWordThatPlacesSomethingInIt() {
+        assertThat(window("How was Christmas?").phrase()).isEqualTo("christmas");
+        assertThat(window("Where did we spend Thanksgiving?").phrase()).isEqualTo("thanksgiving");
+        assertThat(window("What did we do over Easter?").phrase()).isEqualTo("over easter");
+    }
+
+    @Test
     void theDaysAroundAHolidayCountAtHalfStrength() {
         TimeFocus christmas = window("How was Christmas?");
         assertThat(christmas.match(local("2025-12-25T18:00").getEpochSecond())).isEqualTo(1.0);
