@@ -63,7 +63,9 @@ public final class QueryReader {
             "again", "like", "worth", "else", "else's", "interesting", "good", "bad", "off", "out", "over", "way",
             "kind", "sort", "i'd", "i've", "im", "i'm", "ive", "now", "currently", "current", "nowadays", "moment",
             "right", "main", "whole", "lately", "recently", "week", "weeks", "weekend", "month", "months", "year",
-            "years", "change", "changed", "changes");
+            "years", "change", "changed", "changes", "honestly", "actually", "overall", "generally", "general",
+            "basically", "anyway", "anyways", "truly", "tbh", "pretty", "quite", "feel",
+            "feeling");
 
     private QueryReader() {
     }

@@ -46,6 +46,21 @@ class QueryReaderTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"How have things been going for me lately, honestly?", "How am I actually doing?",
+        "Overall, how's life been?", "How have I been feeling, basically?", "Anything new with me, tbh?"})
+    void fillerWordsNameNoTopic(String question) {
+        QueryReading r = QueryReader.read(question, NOW);
+        assertThat(r.asksWhatMatters()).as(question).isTrue();
+        assertThat(r.topicless()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"How have I honestly been sleeping?", "How do I actually feel about the new job?"})
+    void aTopicNextToFillerWordsStaysATopic(String question) {
+        assertThat(QueryReader.read(question, NOW).topicless()).as(question).isFalse();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"Where does my sister live?", "What's the wifi password?", "Which car do I drive?",
         "What changed about the dentist appointment?"})
     void topicalQuestionsDoNot(String question) {
