@@ -106,6 +106,9 @@ final class MemoryTools {
             if (r.breakdown().relevanceOf() != 0) {
                 o.put("relevance_of", r.breakdown().relevanceOf());
             }
+            if (r.breakdown().someoneElses()) {
+                o.put("someone_elses", true);
+            }
             if (r.breakdown().outdatedBy() != 0) {
                 o.put("outdated_by", r.breakdown().outdatedBy());
                 o.put("lowered_for", r.breakdown().loweredFor().name().toLowerCase(Locale.ROOT));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.ScoreBreakdown;
 
@@ -36,6 +37,10 @@ final class Notes {
                             s.total(), s.relevance(), s.recency(), s.importance()));
             if (s.relevanceOf() != 0) {
                 b.append(", relevance of memory #").append(s.relevanceOf()).append(", which it replaced");
+            }
+            if (s.someoneElses()) {
+                b.append(String.format(Locale.ROOT, ", relevance ×%.1f as it is about someone else's, not the user's",
+                        OthersThings.KEPT));
             }
             if (s.timeMatch() > 0) {
                 b.append(String.format(Locale.ROOT, ", matches the time asked about +%.3f", s.timeMatch()));

@@ -10,7 +10,7 @@ import java.time.Instant;
  * @param cues          what its text says besides its topic, and whether it is an insight ({@link TextCues})
  */
 public record IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,
-                         boolean pinned, long replacedBy, int textChars, Instant createdAt, int cues) {
+                         boolean pinned, long replacedBy, int textChars, Instant createdAt, long cues) {
 
     /** An entry created when it was last accessed (tests and fresh writes). */
     public IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,

@@ -42,7 +42,7 @@ public final class MemoryIndex {
     long[] accessSeconds;
     long[] createdSeconds;
     /** {@link TextCues} bits per slot. */
-    int[] cues;
+    long[] cues;
     int[] accessNanos;
     byte[] kinds;
     byte[] importance;
@@ -142,7 +142,7 @@ public final class MemoryIndex {
      * The {@link TextCues} bits the index holds for memory {@code id} that come from its text (not the
      * {@link TextCues#INSIGHT} bit, which comes from its source); -1 when the memory is not in the index.
      */
-    public int textCues(long id) {
+    public long textCues(long id) {
         lock.readLock().lock();
         try {
             int slot = slotById.get(id);
@@ -283,6 +283,11 @@ public final class MemoryIndex {
     /** Who the memory in slot {@code s} is about ({@link Subjects#signature}). */
     int subjects(int s) {
         return TextCues.subjects(cues[s]);
+    }
+
+    /** What the memory in slot {@code s} gives to someone else ({@link OthersThings#signature}). */
+    int othersThings(int s) {
+        return TextCues.othersThings(cues[s]);
     }
 
     byte[] codePage(int s) {
@@ -444,7 +449,7 @@ public final class MemoryIndex {
         long[] newAccessSeconds = accessSeconds == null ? new long[capacity] : Arrays.copyOf(accessSeconds, capacity);
         int[] newAccessNanos = accessNanos == null ? new int[capacity] : Arrays.copyOf(accessNanos, capacity);
         long[] newCreated = createdSeconds == null ? new long[capacity] : Arrays.copyOf(createdSeconds, capacity);
-        int[] newCues = cues == null ? new int[capacity] : Arrays.copyOf(cues, capacity);
+        long[] newCues = cues == null ? new long[capacity] : Arrays.copyOf(cues, capacity);
         byte[] newKinds = kinds == null ? new byte[capacity] : Arrays.copyOf(kinds, capacity);
         byte[] newImportance = importance == null ? new byte[capacity] : Arrays.copyOf(importance, capacity);
         boolean[] newPinned = pinned == null ? new boolean[capacity] : Arrays.copyOf(pinned, capacity);

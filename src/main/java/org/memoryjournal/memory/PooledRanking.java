@@ -24,6 +24,9 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       question; for a question about the asker's own life, relevance is the cosine of the question through the
  *       model's {@link QueryAdapter}, on the adapter's scale, without keyword match (the pool is still the plain
  *       question's nearest memories and best keyword matches);</li>
+ *   <li>for a question about the asker's own thing ("What did I score on my theory test?"), a memory that gives that
+ *       thing to someone else ("Jaden passed his theory test, 44/50") keeps {@link OthersThings#KEPT} of its relevance,
+ *       and its breakdown says so;</li>
  *   <li>a time window adds the time boost to the memories written inside it (a vague one, "recently", only
  *       {@link TimeFocus#LOOSE_SHARE} of it, and only to those about the question when it has a topic); "the
  *       latest" / "the first time" add it to the newest / oldest candidate about the question that tells
@@ -33,8 +36,9 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *   <li>for a question about the present, a memory drops just below a newer candidate of its class
  *       (instructions and instructions, facts and events and each other) that says something changed
  *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's
- *       {@link SimilarityScale}, reaches {@code sameTopic}) and the same people ({@link Subjects}), and would
- *       itself be recalled: the newer statement
+ *       {@link SimilarityScale}, reaches {@code sameTopic}) and the same people ({@link Subjects}), would
+ *       itself be recalled and is itself about the question (its own relevance at least
+ *       {@link Adjustments#REPLACEMENT_RELEVANCE} of the older one's): the newer statement
  *       wins, taking the older one's relevance when that is higher (as a memory superseded on the write path
  *       passes its relevance on), and the older one stays recalled right after it (it loses at most
  *       {@code outdatedPenalty}); for "the latest", the newest memory about the question is the one that
@@ -102,6 +106,7 @@ final class PooledRanking {
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
+        int[] asked = askedThings(q);
         boolean noTopicNoWindow = topicless && time.isEmpty();
         for (int i = 0; i < m; i++) {
             int s = slots[i];
@@ -119,7 +124,12 @@ final class PooledRanking {
             long by = newer[i] >= 0 ? ix.ids[slots[newer[i]]] : 0;
             ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], fit[i], fitReason,
                     outdated[i], by);
-            heap.add(new Scored(ix.ids[s], s, relevanceOf[i] == 0 ? b : b.withRelevanceOf(relevanceOf[i])));
+            if (relevanceOf[i] != 0) {
+                b = b.withRelevanceOf(relevanceOf[i]);
+            } else if (OthersThings.givesToOthers(ix.othersThings(s), asked)) {
+                b = b.withSomeoneElses();
+            }
+            heap.add(new Scored(ix.ids[s], s, b));
             if (heap.size() > k) {
                 heap.poll();
             }
@@ -191,12 +201,21 @@ final class PooledRanking {
             share = 0;
         }
         double[] rel = new double[slots.length];
+        int[] asked = askedThings(q);
         for (int i = 0; i < slots.length; i++) {
             double cos = scale.relevance(IndexScan.exactCosine(ix, matched, slots[i]));
             double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
             rel[i] = (1 - share) * cos + share * kw;
+            if (OthersThings.givesToOthers(ix.othersThings(slots[i]), asked)) {
+                rel[i] *= OthersThings.KEPT;
+            }
         }
         return rel;
+    }
+
+    /** The things the question asks about as the asker's own ("my theory test"), when the policy sets others' apart. */
+    private static int[] askedThings(RecallQuery q) {
+        return q.policy().adjustments().othersApart() ? OthersThings.asked(q.reading().keywordText()) : new int[0];
     }
 
     /**
@@ -333,7 +352,8 @@ final class PooledRanking {
      * The candidate that replaces candidate {@code i}: of those at the {@code among} indexes, the newest that
      * is of its class (instruction or not), came later, says that something changed ({@link ChangeCue}), is
      * about the same thing (similarity ≥ sameTopic) and the same people ({@link Subjects#couldBeSame}) and is
-     * itself relevant to the question, and, for a question that looks a detail up ({@code detailFit} given), holds
+     * itself relevant to the question (above the floor, and at least {@link Adjustments#REPLACEMENT_RELEVANCE} of {@code i}'s
+     * relevance), and, for a question that looks a detail up ({@code detailFit} given), holds
      * a detail too when {@code i} holds one (detail fit at least half the detail boost); -1 when there is none or
      * {@code i} is pinned or not relevant.
      */
@@ -359,6 +379,7 @@ final class PooledRanking {
                     || !Subjects.couldBeSame(ix.subjects(a), ix.subjects(b))
                     || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
                     || rel[j] < adj.relevanceFloor() || holdsADetail && detailFit[j] < holds
+                    || rel[j] < Adjustments.REPLACEMENT_RELEVANCE * rel[i]
                     || newest >= 0 && ix.createdSeconds[b] <= ix.createdSeconds[slots[newest]]) {
                 continue;
             }

@@ -17,15 +17,26 @@ package org.memoryjournal.memory;
  *                    question that looks one up (0 when none)
  * @param fitReason   which of those the question fit is ({@link FitReason#NONE} when there is none)
  * @param loweredFor  why it is ranked below {@code outdatedBy} ({@link LoweredFor#NONE} when it is not)
+ * @param someoneElses whether its relevance is {@link OthersThings#KEPT} of its match, the memory giving the thing the
+ *                    question asks about as the asker's own ("my theory test") to someone else ("his theory test")
  */
 public record ScoreBreakdown(double relevance, double recency, double importance,
                              double weightedRelevance, double weightedRecency, double weightedImportance,
                              double timeMatch, double outdated, long outdatedBy, double total, long relevanceOf,
-                             double questionFit, FitReason fitReason, LoweredFor loweredFor) {
+                             double questionFit, FitReason fitReason, LoweredFor loweredFor, boolean someoneElses) {
 
     public ScoreBreakdown {
         java.util.Objects.requireNonNull(fitReason, "fitReason");
         java.util.Objects.requireNonNull(loweredFor, "loweredFor");
+    }
+
+    /** A breakdown whose relevance is its whole match. */
+    public ScoreBreakdown(double relevance, double recency, double importance, double weightedRelevance,
+                          double weightedRecency, double weightedImportance, double timeMatch, double outdated,
+                          long outdatedBy, double total, long relevanceOf, double questionFit, FitReason fitReason,
+                          LoweredFor loweredFor) {
+        this(relevance, recency, importance, weightedRelevance, weightedRecency, weightedImportance, timeMatch,
+                outdated, outdatedBy, total, relevanceOf, questionFit, fitReason, loweredFor, false);
     }
 
     /** A breakdown lowered for a newer memory when {@code outdatedBy} names one. */
@@ -48,7 +59,15 @@ public record ScoreBreakdown(double relevance, double recency, double importance
     /** This breakdown, its relevance taken from the replaced memory {@code id}. */
     public ScoreBreakdown withRelevanceOf(long id) {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
-                weightedImportance, timeMatch, outdated, outdatedBy, total, id, questionFit, fitReason, loweredFor);
+                weightedImportance, timeMatch, outdated, outdatedBy, total, id, questionFit, fitReason, loweredFor,
+                someoneElses);
+    }
+
+    /** This breakdown, its relevance lowered for being about someone else's thing ({@link #someoneElses()}). */
+    public ScoreBreakdown withSomeoneElses() {
+        return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
+                weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,
+                loweredFor, true);
     }
 
     /**
@@ -59,7 +78,7 @@ public record ScoreBreakdown(double relevance, double recency, double importance
         double lost = Math.max(0, total - sourceTotal) + JUST_BELOW;
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated + lost, source, total - lost, relevanceOf, questionFit,
-                fitReason, LoweredFor.SOURCE);
+                fitReason, LoweredFor.SOURCE, someoneElses);
     }
 
     /**

@@ -7,10 +7,11 @@ import java.util.regex.Pattern;
  * journal file): whether it says something changed ({@link ChangeCue}), whether it is a plan rather than
  * something that happened ("Booked the next check-up for August", "Must get up to see Grandma before the
  * holidays"), whether it says it was the first time ("First full night ever", "never done this before"), and who
- * it is about ({@link Subjects#signature}, above {@link #SUBJECTS_SHIFT}). Stored in the journal's
- * {@code states_change} column as {@link #CHANGE} | {@link #PLAN} | {@link #FIRST} | signature; {@link #INSIGHT}
- * comes from the memory's source, not from its text. When what this reads changes, a schema step clears the
- * column (steps 8 and 9 did) and the cues are worked out again from the text.
+ * it is about ({@link Subjects#signature}, above {@link #SUBJECTS_SHIFT}) and what it gives to someone else
+ * ({@link OthersThings#signature}, above {@link #OTHERS_SHIFT}). Stored in the journal's {@code states_change} column
+ * as {@link #CHANGE} | {@link #PLAN} | {@link #FIRST} | the two signatures; {@link #INSIGHT} comes from the memory's
+ * source, not from its text. When what this reads changes, a schema step clears the column (steps 8, 9 and 10 did)
+ * and the cues are worked out again from the text.
  */
 public final class TextCues {
     /** The text says something changed. */
@@ -23,6 +24,8 @@ public final class TextCues {
     public static final int FIRST = 8;
     /** Where the {@link Subjects#signature} starts. */
     public static final int SUBJECTS_SHIFT = 4;
+    /** Where the {@link OthersThings#signature} starts: it ends below the sign bit, so that cues are never negative. */
+    public static final int OTHERS_SHIFT = 32;
 
     /**
      * An intention or booking in the opening words: the memory is about what is to come. A memory that tells
@@ -46,17 +49,26 @@ public final class TextCues {
     private TextCues() {
     }
 
-    /** The bits the text itself gives: {@link #CHANGE}, {@link #PLAN}, {@link #FIRST} and its subjects' signature. */
-    public static int of(String text) {
+    /**
+     * The bits the text itself gives: {@link #CHANGE}, {@link #PLAN}, {@link #FIRST}, its subjects' signature and
+     * the signature of what it gives to someone else.
+     */
+    public static long of(String text) {
         if (text == null) {
             return 0;
         }
-        return (ChangeCue.in(text) ? CHANGE : 0) | (PLAN_OPENING.matcher(text).find() ? PLAN : 0)
+        int flags = (ChangeCue.in(text) ? CHANGE : 0) | (PLAN_OPENING.matcher(text).find() ? PLAN : 0)
                 | (FIRST_TIME.matcher(text).find() ? FIRST : 0) | Subjects.signature(text) << SUBJECTS_SHIFT;
+        return Integer.toUnsignedLong(flags) | (long) OthersThings.signature(text) << OTHERS_SHIFT;
     }
 
     /** The subjects' signature within stored cue bits. */
-    public static int subjects(int cues) {
-        return cues >>> SUBJECTS_SHIFT;
+    public static int subjects(long cues) {
+        return (int) cues >>> SUBJECTS_SHIFT;
+    }
+
+    /** The signature of what the text gives to someone else, within stored cue bits. */
+    public static int othersThings(long cues) {
+        return (int) (cues >>> OTHERS_SHIFT);
     }
 }

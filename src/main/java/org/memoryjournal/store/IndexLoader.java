@@ -128,9 +128,9 @@ final class IndexLoader {
      * The stored {@link TextCues} bits (for rows written before they were stored, worked out from the text, read
      * only for those), and whether the memory is an insight.
      */
-    private static int cues(ResultSet rs) throws SQLException {
-        int stored = rs.getInt(12);
-        int cues = rs.wasNull() ? TextCues.of(rs.getString(13)) : stored;
+    private static long cues(ResultSet rs) throws SQLException {
+        long stored = rs.getLong(12);
+        long cues = rs.wasNull() ? TextCues.of(rs.getString(13)) : stored;
         return cues | (rs.getInt(14) != 0 ? TextCues.INSIGHT : 0);
     }
 

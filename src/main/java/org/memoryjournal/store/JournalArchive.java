@@ -140,7 +140,7 @@ public final class JournalArchive {
             vectors.add(e);
         }
         // Worked out before the write lock is taken, on every core: the cue's pattern is the costliest per-row step.
-        int[] cues = new int[memoryRows.size()];
+        long[] cues = new long[memoryRows.size()];
         IntStream.range(0, cues.length).parallel().forEach(i -> cues[i] = TextCues.of(memoryRows.get(i).text()));
         Result result = memories.writeAll(c -> {
             Database.execute(c, "PRAGMA defer_foreign_keys = ON");
@@ -157,7 +157,7 @@ public final class JournalArchive {
     private record Result(ImportOutcome outcome, List<IndexEntry> written) {
     }
 
-    private static Result write(Connection c, ArchiveRows rows, List<Embedding> vectors, int[] cues,
+    private static Result write(Connection c, ArchiveRows rows, List<Embedding> vectors, long[] cues,
                                 LongConsumer progress) throws SQLException {
         List<ArchivedMemory> memoryRows = rows.memories();
         boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0
@@ -254,7 +254,7 @@ public final class JournalArchive {
     }
 
     private static List<IndexEntry> insertMemories(Connection c, List<ArchivedMemory> rows, List<Embedding> vectors,
-                                                   int[] cues, List<Integer> fresh, Map<Long, Long> ids,
+                                                   long[] cues, List<Integer> fresh, Map<Long, Long> ids,
                                                    LongConsumer progress) throws SQLException {
         List<IndexEntry> written = new ArrayList<>(fresh.size());
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO memories (id, text, text_chars, kind, "
@@ -285,7 +285,7 @@ public final class JournalArchive {
                     ps.setLong(15, replacedBy);
                     ps.setString(16, m.supersedeReason());
                 }
-                ps.setInt(17, cues[i]);
+                ps.setLong(17, cues[i]);
                 ps.setString(18, m.sourceClient());
                 ps.executeUpdate();
                 written.add(new IndexEntry(id, e, MemoryKind.parse(m.kind()), m.importance(), m.lastAccessed(),

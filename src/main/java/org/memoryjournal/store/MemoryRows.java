@@ -62,7 +62,7 @@ final class MemoryRows {
         ps.setInt(11, m.embedding().dimension());
         ps.setString(12, m.source().id());
         ps.setInt(13, m.pinned() ? 1 : 0);
-        ps.setInt(14, TextCues.of(m.text()));
+        ps.setLong(14, TextCues.of(m.text()));
         ps.setString(15, m.client());
     }
 

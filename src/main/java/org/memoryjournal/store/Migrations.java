@@ -219,6 +219,10 @@ final class Migrations {
             new Step(9, "every memory's text cues are read again: whether it says it was the first time", List.of(
                     // A bit was added below who a memory is about (memory.TextCues.FIRST), so every stored value
                     // is read again from the text, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(10, "every memory's text cues are read again: what it gives to someone else", List.of(
+                    // The cues grew a second signature above the first 32 bits (memory.OthersThings), so every
+                    // stored value is read again from the text, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

@@ -294,7 +294,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.setString(6, updated.embedding().modelId());
                 ps.setInt(7, updated.embedding().dimension());
                 ps.setInt(8, updated.pinned() ? 1 : 0);
-                ps.setInt(9, TextCues.of(updated.text()));
+                ps.setLong(9, TextCues.of(updated.text()));
                 ps.setLong(10, id);
                 ps.executeUpdate();
             }
@@ -418,14 +418,14 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             ps.setInt(1, CUES_BATCH);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    int known = index.textCues(rs.getLong(1));
+                    long known = index.textCues(rs.getLong(1));
                     cues.add(new long[] {rs.getLong(1), known >= 0 ? known : TextCues.of(rs.getString(2))});
                 }
             }
         }
         try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET states_change = ? WHERE id = ?")) {
             for (long[] row : cues) {
-                ps.setInt(1, (int) row[1]);
+                ps.setLong(1, row[1]);
                 ps.setLong(2, row[0]);
                 ps.addBatch();
             }

@@ -9,11 +9,12 @@ import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.Weights;
 
 /**
- * Text forms of a stored recall trace: a breakdown as twelve numbers, the reason for the question fit and the reason
- * it was lowered, separated by semicolons (exact round trip; traces stored before the eleventh, the memory whose
- * relevance was taken, read with none, before the twelfth, the question fit, with 0, before the fit's reason with
- * {@link FitReason#UNSTATED} when there is a fit, and before the lowering's reason with {@link LoweredFor#NEWER}
- * when it was lowered), and the context of a message's recall as
+ * Text forms of a stored recall trace: a breakdown as twelve numbers, the reason for the question fit, the reason
+ * it was lowered and whether its relevance was lowered for being about someone else's thing, separated by semicolons
+ * (exact round trip; traces stored before the eleventh, the memory whose relevance was taken, read with none, before
+ * the twelfth, the question fit, with 0, before the fit's reason with {@link FitReason#UNSTATED} when there is a fit,
+ * before the lowering's reason with {@link LoweredFor#NEWER} when it was lowered, and before the last as not
+ * lowered for someone else's), and the context of a message's recall as
  * "v1;weights;instant;time focus".
  */
 final class TraceCodec {
@@ -26,15 +27,15 @@ final class TraceCodec {
         return b.relevance() + ";" + b.recency() + ";" + b.importance() + ";" + b.weightedRelevance() + ";"
                 + b.weightedRecency() + ";" + b.weightedImportance() + ";" + b.timeMatch() + ";" + b.outdated() + ";"
                 + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf() + ";" + b.questionFit()
-                + ";" + b.fitReason().name() + ";" + b.loweredFor().name();
+                + ";" + b.fitReason().name() + ";" + b.loweredFor().name() + ";" + (b.someoneElses() ? "OTHERS" : "");
     }
 
     static Optional<ScoreBreakdown> breakdown(String text) {
         if (text == null || text.isEmpty()) {
             return Optional.empty();
         }
-        String[] p = text.split(";");
-        if (p.length < 10 || p.length > 14) {
+        String[] p = text.split(";", -1);
+        if (p.length < 10 || p.length > 15) {
             return Optional.empty();
         }
         try {
@@ -42,10 +43,14 @@ final class TraceCodec {
             FitReason reason = p.length >= 13 ? FitReason.valueOf(p[12])
                     : fit > 0 ? FitReason.UNSTATED : FitReason.NONE;
             long below = Long.parseLong(p[8]);
-            LoweredFor lowered = p.length == 14 ? LoweredFor.valueOf(p[13])
+            LoweredFor lowered = p.length >= 14 ? LoweredFor.valueOf(p[13])
                     : below != 0 ? LoweredFor.NEWER : LoweredFor.NONE;
+            if (p.length == 15 && !p[14].isEmpty() && !p[14].equals("OTHERS")) {
+                return Optional.empty();
+            }
             return Optional.of(new ScoreBreakdown(d(p[0]), d(p[1]), d(p[2]), d(p[3]), d(p[4]), d(p[5]), d(p[6]),
-                    d(p[7]), below, d(p[9]), p.length >= 11 ? Long.parseLong(p[10]) : 0, fit, reason, lowered));
+                    d(p[7]), below, d(p[9]), p.length >= 11 ? Long.parseLong(p[10]) : 0, fit, reason, lowered,
+                    p.length == 15 && p[14].equals("OTHERS")));
         } catch (IllegalArgumentException e) { // NumberFormatException, or a reason this version does not know
             return Optional.empty();
         }

@@ -165,7 +165,7 @@ final class Undeletion {
             ps.setInt(12, m.embedding().dimension());
             ps.setString(13, m.source().id());
             ps.setInt(14, m.pinned() ? 1 : 0);
-            ps.setInt(15, TextCues.of(m.text()));
+            ps.setLong(15, TextCues.of(m.text()));
             ps.setString(16, client == null ? "" : client);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();

@@ -261,11 +261,12 @@ class PooledRankingTest {
 
     @Test
     void relevancePassesAlongAChainOfChangesFromTheOldestAndEachSaysWhatReplacedIt() {
-        // 1 → 2 → 3: the third is about the same thing as the second, not close enough to the first to replace it.
+        // 1 → 2 → 3: the third is about the same thing as the second, not close enough to the first to replace it
+        // (and itself relevant enough to the question to replace the second: Adjustments.REPLACEMENT_RELEVANCE).
         List<Ranked> r = rankedAlongFirstAxis(
                 entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
                 entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(100), true),
-                entry(3, vec(0.3f, 0.954f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
+                entry(3, vec(0.45f, 0.893f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
 
         assertThat(ids(r)).containsExactly(3L, 2L, 1L);
         assertThat(byId(r, 3).breakdown().relevanceOf()).isEqualTo(1L);
@@ -295,6 +296,51 @@ class PooledRankingTest {
         List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
         assertThat(ids(r)).containsExactly(2L, 1L, 3L);
         assertThat(r.get(2).breakdown().outdated()).isZero();
+    }
+
+    @Test
+    void aNewerMemoryFarLessAboutTheQuestionThanTheOneItWouldReplaceOutdatesNothing() {
+        // "What's the number plate on my car?": "Picked up the Mazda, plate 1XR 7TB", then "Mazda's service, needed
+        // new tyres", alike and newer, but a third as much about the question.
+        IndexEntry plate = entry(1, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(400), false);
+        IndexEntry service = entry(2, vec(0.25f, 0.8f, 0.5454f), MemoryKind.EPISODIC, 5, daysAgo(20), true);
+        List<Ranked> r = index(plate, service).rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(ids(r)).containsExactly(1L, 2L);
+        assertThat(r.get(0).breakdown().outdatedBy()).isZero();
+        assertThat(r.get(1).breakdown().relevanceOf()).isZero();
+        // One at least 40% as much about it ("Sold the Mazda, I cycle now") still does.
+        IndexEntry sold = entry(3, vec(0.4f, 0.75f, 0.527f), MemoryKind.EPISODIC, 5, daysAgo(20), true);
+        List<Ranked> updated = index(plate, sold).rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(ids(updated)).containsExactly(3L, 1L);
+        assertThat(updated.get(1).breakdown().outdatedBy()).isEqualTo(3L);
+        assertThat(0.4 / 0.8).isGreaterThanOrEqualTo(Adjustments.REPLACEMENT_RELEVANCE)
+                .isGreaterThan(0.25 / 0.8);
+    }
+
+    @Test
+    void aMemoryAboutSomeoneElsesThingKeepsPartOfItsRelevanceForAQuestionAboutTheAskersOwn() {
+        // "What did I score on my theory test?": Jaden's result reads closer to the question than the asker's own.
+        String question = "What did I score on my theory test?";
+        IndexEntry jaden = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(3), false, 0, 40,
+                daysAgo(3), TextCues.of("Jaden passed his theory test, 44/50"));
+        IndexEntry mine = new IndexEntry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(3), false, 0, 40,
+                daysAgo(3), TextCues.of("Passed my theory test!! 47/50, first try"));
+        RecallQuery q = new RecallQuery(vec(1, 0, 0), Map.of(), DENSE, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, true, question));
+
+        List<Ranked> r = index(jaden, mine).rank(q);
+
+        assertThat(ids(r)).containsExactly(2L, 1L);
+        assertThat(r.get(1).breakdown().relevance()).isCloseTo(OthersThings.KEPT, within(1e-9));
+        assertThat(r.get(1).breakdown().someoneElses()).isTrue();
+        assertThat(r.get(0).breakdown().someoneElses()).isFalse();
+        // Switched off, or asked about Jaden's, the closer match wins.
+        RecallQuery off = new RecallQuery(vec(1, 0, 0), Map.of(),
+                DENSE.withAdjustments(DENSE.adjustments().withOthersApart(false)), NOW, false, q.reading());
+        assertThat(ids(index(jaden, mine).rank(off))).containsExactly(1L, 2L);
+        RecallQuery his = new RecallQuery(vec(1, 0, 0), Map.of(), DENSE, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, true, "What did Jaden score on his test?"));
+        assertThat(index(jaden, mine).rank(his).get(0).breakdown().someoneElses()).isFalse();
     }
 
     @Test

@@ -42,7 +42,7 @@ class SubjectsTest {
 
     @Test
     void theSignatureSitsAboveTheCueBitsAndLeavesThemAlone() {
-        int cues = TextCues.of("Dad changed his number");
+        long cues = TextCues.of("Dad changed his number");
         assertThat(cues & TextCues.CHANGE).isNotZero();
         assertThat(TextCues.subjects(cues)).isEqualTo(Subjects.signature("Dad changed his number")).isNotZero();
     }

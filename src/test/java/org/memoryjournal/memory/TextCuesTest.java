@@ -46,9 +46,20 @@ class TextCuesTest {
 
     @org.junit.jupiter.api.Test
     void whoItIsAboutStillFitsBesideTheOtherCues() {
-        int cues = TextCues.of("My sister moved to Lyon, first time she has lived abroad.");
+        long cues = TextCues.of("My sister moved to Lyon, first time she has lived abroad.");
         assertThat(cues & (TextCues.CHANGE | TextCues.FIRST)).isEqualTo(TextCues.CHANGE | TextCues.FIRST);
         assertThat(TextCues.subjects(cues)).isEqualTo(Subjects.signature("My sister moved to Lyon"));
         assertThat(Subjects.BITS + TextCues.SUBJECTS_SHIFT).isLessThanOrEqualTo(Integer.SIZE);
+    }
+
+    @org.junit.jupiter.api.Test
+    void whatItGivesToOthersSitsAboveTheRestAndNeverMakesTheCuesNegative() {
+        String text = "My sister moved to Lyon, her new flat has a view of the river.";
+        long cues = TextCues.of(text);
+        assertThat(TextCues.othersThings(cues)).isEqualTo(OthersThings.signature(text)).isNotZero();
+        assertThat(TextCues.subjects(cues)).isEqualTo(Subjects.signature(text));
+        assertThat(cues & TextCues.CHANGE).isNotZero();
+        assertThat(cues).isPositive();
+        assertThat(OthersThings.BITS + TextCues.OTHERS_SHIFT).isLessThan(Long.SIZE);
     }
 }

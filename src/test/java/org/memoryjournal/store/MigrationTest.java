@@ -42,7 +42,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(9);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(10);
                 return null;
             });
         }
@@ -235,7 +235,7 @@ class MigrationTest {
              java.sql.ResultSet rs = st.executeQuery("SELECT id, text, states_change FROM memories ORDER BY id")) {
             int rows = 0;
             while (rs.next()) {
-                assertThat(rs.getInt(3)).as(rs.getString(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(2)));
+                assertThat(rs.getLong(3)).as(rs.getString(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(2)));
                 rows++;
             }
             assertThat(rows).isEqualTo(3);
@@ -267,11 +267,35 @@ class MigrationTest {
              java.sql.ResultSet rs = st.executeQuery("SELECT text, states_change FROM memories ORDER BY id")) {
             assertThat(rs.next()).isTrue();
             assertThat(rs.getInt(2) & org.memoryjournal.memory.TextCues.FIRST).isNotZero();
-            assertThat(rs.getInt(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(1)));
+            assertThat(rs.getLong(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(1)));
             assertThat(rs.next()).isTrue();
-            assertThat(rs.getInt(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(1)));
+            assertThat(rs.getLong(2)).isEqualTo(org.memoryjournal.memory.TextCues.of(rs.getString(1)));
         }
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
+        }
+    }
+
+    @Test
+    void cuesStoredBeforeWhatAMemoryGivesToSomeoneElseAreReadAgainFromTheText() throws Exception {
+        Path file = dir.resolve("nine.db");
+        String jaden = "Jaden passed his theory test, 44/50";
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().add(Fixtures.memory(jaden));
+        }
+        long stepNine = org.memoryjournal.memory.TextCues.of(jaden) & 0xFFFF_FFFFL;
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            // As step 9 stored them: 32 bits, nothing above.
+            st.execute("UPDATE memories SET states_change = " + stepNine);
+            st.execute("PRAGMA user_version = 9");
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().saveTextCues(); // also started in the background once the index loaded
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            assertThat(rows(c, "SELECT states_change FROM memories")).containsExactly(
+                    "states_change=" + org.memoryjournal.memory.TextCues.of(jaden) + ";");
+            assertThat(org.memoryjournal.memory.TextCues.of(jaden)).isNotEqualTo(stepNine);
             assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
         }
     }

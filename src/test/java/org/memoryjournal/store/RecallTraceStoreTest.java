@@ -73,6 +73,12 @@ class RecallTraceStoreTest {
                 b -> assertThat(b.loweredFor()).isEqualTo(LoweredFor.NONE));
         ScoreBreakdown insight = ScoreBreakdown.of(new Weights(1, 0.03, 0.1), 0.6, 1, 1).belowSource(4, 0.5);
         assertThat(TraceCodec.breakdown(TraceCodec.breakdown(insight))).contains(insight);
+        // Stored before a memory's relevance could be lowered for being about someone else's thing: it was not.
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE")).hasValueSatisfying(
+                b -> assertThat(b.someoneElses()).isFalse());
+        ScoreBreakdown others = ScoreBreakdown.of(new Weights(1, 0.03, 0.1), 0.3, 1, 1).withSomeoneElses();
+        assertThat(TraceCodec.breakdown(TraceCodec.breakdown(others))).contains(others);
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;MAYBE")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;x")).isEmpty();
     }

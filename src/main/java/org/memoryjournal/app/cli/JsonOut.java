@@ -68,6 +68,9 @@ final class JsonOut {
         if (r.breakdown().relevanceOf() != 0) {
             o.put("relevance_of", r.breakdown().relevanceOf());
         }
+        if (r.breakdown().someoneElses()) {
+            o.put("someone_elses", true);
+        }
         o.put("score", r.breakdown().total());
         return o;
     }

@@ -3,12 +3,14 @@ package org.memoryjournal.app.cli;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.settings.PolicySettings;
 import org.memoryjournal.memory.LoweredFor;
+import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.RetrievalPolicy;
@@ -100,7 +102,9 @@ final class RecallCommand implements Callable<Integer> {
             out.printf("    score %.3f = relevance %.3f%s + recency %.3f + importance %.3f%s%s%s   (%s, importance %d)%n",
                     r.breakdown().total(), r.breakdown().weightedRelevance(),
                     r.breakdown().relevanceOf() != 0 ? String.format(" (of [%d], which it replaced)",
-                            r.breakdown().relevanceOf()) : "",
+                            r.breakdown().relevanceOf())
+                            : r.breakdown().someoneElses() ? String.format(Locale.ROOT,
+                            " (×%.1f: about someone else's, not yours)", OthersThings.KEPT) : "",
                     r.breakdown().weightedRecency(),
                     r.breakdown().weightedImportance(),
                     r.breakdown().timeMatch() > 0 ? String.format(" + time %.3f", r.breakdown().timeMatch()) : "",

@@ -15,6 +15,7 @@ import org.memoryjournal.memory.Adjustments;
 import org.memoryjournal.memory.DecayRates;
 import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.SimilarityScale;
@@ -70,7 +71,8 @@ public final class MemoryModelDoc {
                 + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
-                + "(similarity ≥ " + num(a.sameTopic()) + ") and is itself recalled: the newer one takes its "
+                + "(similarity ≥ " + num(a.sameTopic()) + "), is itself recalled and at least "
+                + pct(Adjustments.REPLACEMENT_RELEVANCE) + " % as relevant to the question: the newer one takes its "
                 + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below; "
                 + "for a question that looks a detail up, a newer note that holds no detail does not replace one that "
                 + "does");
@@ -91,6 +93,9 @@ public final class MemoryModelDoc {
                 + "question's vector that prefers the note answering it over notes that only share its words, on the "
                 + "adapter's own similarity scale and without keyword match (the built-in models; not for a question "
                 + "about how the assistant should behave)" : "matched by the plain similarity");
+        row(sb, "a question about the asker's own thing (\"my theory test\")", a.othersApart() ? "a memory that "
+                + "gives that thing to someone else (\"Jaden passed his theory test\", \"my sister's wedding\"; not "
+                + "\"at Tom's café\") keeps " + pct(OthersThings.KEPT) + " % of its relevance" : "off");
         row(sb, "offline update rule", "a change word, similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
                 + " on the model's scale, and the same people");
         row(sb, "duplicate check", "similarity at or above " + num(DuplicateRule.DEFAULT.threshold())

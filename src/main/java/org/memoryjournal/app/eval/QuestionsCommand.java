@@ -23,10 +23,12 @@ import picocli.CommandLine.Spec;
         description = {"Ask the questions written by authors who saw neither the app nor its test sets (each with "
                 + "the note that answers it and three notes on the same topic that do not) through the app's own "
                 + "write and recall path, one journal per question: first place per author, for the default policy, "
-                + "without the query adapter and with relevance only."})
+                + "without the query adapter, without setting someone else's things apart, and with relevance "
+                + "only."})
 public final class QuestionsCommand implements Callable<Integer> {
     /** The configurations compared, by name, from {@link ScenarioConfig#around}. */
-    static final List<String> CONFIGS = List.of("default", "no-query-adapter", "relevance-only");
+    static final List<String> CONFIGS = List.of("default", "no-query-adapter", "no-others-apart",
+            "relevance-only");
 
     private final EvalEnvironment env;
 

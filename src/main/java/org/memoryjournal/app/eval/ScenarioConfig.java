@@ -44,6 +44,8 @@ public record ScenarioConfig(String name, String description, RetrievalPolicy po
                 new ScenarioConfig("no-query-adapter", "questions about the asker's own life are matched by the "
                         + "model's plain similarity, not through its query adapter",
                         d.withAdjustments(a.withAdaptedQuestions(false)), true),
+                new ScenarioConfig("no-others-apart", "a memory about someone else's thing keeps all its relevance "
+                        + "for a question about the asker's own", d.withAdjustments(a.withOthersApart(false)), true),
                 new ScenarioConfig("plain-hybrid", "hybrid relevance, recency and importance only: no time words, "
                         + "no newer-wins, no floor, no write-time updates",
                         d.withAdjustments(Adjustments.NONE), false),

@@ -88,6 +88,9 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         if (b.relevanceOf() != 0) {
             bars.getChildren().add(note("relevance-of", ScoreNotes.replaced(b.relevanceOf(), item.replaced())));
         }
+        if (b.someoneElses()) {
+            bars.getChildren().add(note("someone-elses", ScoreNotes.someoneElses()));
+        }
         if (b.timeMatch() > 0) {
             bars.getChildren().add(note("time-match", String.format(Locale.ROOT,
                     "+%.2f matches the question's time words", b.timeMatch())));

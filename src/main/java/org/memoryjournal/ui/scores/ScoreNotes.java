@@ -47,6 +47,15 @@ final class ScoreNotes {
         return "relevance of the memory this one replaced: “" + quote + "”";
     }
 
+    /**
+     * The question asks about the asker's own thing ("my theory test") and this memory gives it to someone else ("his
+     * theory test"): say that its relevance bar shows only part of its match.
+     */
+    static String someoneElses() {
+        return String.format(Locale.ROOT, "relevance ×%.1f: about someone else's, and the question asks about yours",
+                org.memoryjournal.memory.OthersThings.KEPT);
+    }
+
     /** How much of a replaced memory's text its note quotes. */
     static final int REPLACED_QUOTE_CHARS = 80;
 }

@@ -185,6 +185,25 @@ class ScorePaneUiTest {
     }
 
     @Test
+    void aMemoryAboutSomeoneElsesThingSaysItsRelevanceWasLowered(FxRobot robot) throws Exception {
+        j.settings.savePolicy(RetrievalPolicy.defaults());
+        long jaden = j.add("Jaden passed his theory test, 44 out of 50.", MemoryKind.EPISODIC, 5, 24 * 3);
+        long mine = j.add("Passed my theory test! 47 out of 50.", MemoryKind.EPISODIC, 5, 24 * 3);
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        robot.clickOn("#score-query").write("What did I score on my theory test?").type(KeyCode.ENTER);
+        waitUntil(() -> ranking(robot).contains(jaden) && ranking(robot).contains(mine)
+                && !robot.lookup("#someone-elses").queryAll().isEmpty());
+
+        assertThat(ranking(robot).indexOf(mine)).isLessThan(ranking(robot).indexOf(jaden));
+        assertThat(list(robot).getItems().get(ranking(robot).indexOf(jaden)).breakdown().someoneElses()).isTrue();
+        assertThat(list(robot).getItems().get(ranking(robot).indexOf(mine)).breakdown().someoneElses()).isFalse();
+        assertThat(robot.lookup("#someone-elses").queryAll()).hasSize(1);
+        assertThat(robot.lookup("#someone-elses").queryLabeled().getText())
+                .isEqualTo("relevance ×0.6: about someone else's, and the question asks about yours");
+    }
+
+    @Test
     void aReplacementFoundByTheMemoryItReplacedQuotesIt(FxRobot robot) throws Exception {
         j.settings.savePolicy(RetrievalPolicy.defaults());
         long golf = j.add("I drive a Golf.", MemoryKind.SEMANTIC, 5, 24 * 300);
