@@ -18,6 +18,12 @@ public final class QueryReader {
             + "eventful|dramatic|upheaval|turning point|what'?s new|anything new|changed in my life|on my mind|"
             + "keeping me up|hard on me|tough|heavy|proud|shook|shaken|upset|upsetting|scared|scary|emotional|"
             + "attention|concerns?|concerned|concerning)\\b");
+    /**
+     * Whom the asker would tell, in a question about what mattered: the audience, not the topic ("Any news worth
+     * telling Grandpa about?" asks for news, not for memories about Grandpa).
+     */
+    private static final Pattern AUDIENCE = Pattern.compile("(?i)\\b(?:worth\\s+)?(?:to\\s+)?(?:tell|telling|share\\s+"
+            + "with|sharing\\s+with)\\s+(?:(?:my|our|the)\\s+)?[\\p{L}'’]+(?:\\s+about)?\\b");
     /** The words of {@link #WHAT_MATTERS} that can also describe the size or weight of a thing. */
     private static final Pattern DESCRIBES = Pattern.compile(
             "(?i)big|bigger|biggest|major|serious|huge|heavy|tough|dramatic");
@@ -64,8 +70,7 @@ public final class QueryReader {
             "kind", "sort", "i'd", "i've", "im", "i'm", "ive", "now", "currently", "current", "nowadays", "moment",
             "right", "main", "whole", "lately", "recently", "week", "weeks", "weekend", "month", "months", "year",
             "years", "change", "changed", "changes", "honestly", "actually", "overall", "generally", "general",
-            "basically", "anyway", "anyways", "truly", "tbh", "pretty", "quite", "feel",
-            "feeling");
+            "basically", "anyway", "anyways", "truly", "tbh", "pretty", "quite", "feel", "feeling");
 
     private QueryReader() {
     }
@@ -82,7 +87,7 @@ public final class QueryReader {
         boolean instructions = TO_THE_ASSISTANT.matcher(question).find();
         boolean matters = asksWhatMattered(rest);
         if (matters) {
-            rest = WHAT_MATTERS.matcher(rest).replaceAll(" ");
+            rest = WHAT_MATTERS.matcher(AUDIENCE.matcher(rest).replaceAll(" ")).replaceAll(" ");
         }
         rest = rest.replaceAll("\\s+", " ").strip();
         // With no topic left ("How was last weekend?", "What did I do yesterday?"), what mattered decides.

@@ -55,6 +55,24 @@ class QueryReaderTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"Any news worth telling Grandpa about?", "Anything big to tell my mum about?",
+        "Any news to share with the team?", "Anything important I should tell Priya?"})
+    void whomTheAskerWouldTellIsTheAudienceNotTheTopic(String question) {
+        QueryReading r = QueryReader.read(question, NOW);
+        assertThat(r.asksWhatMatters()).as(question).isTrue();
+        assertThat(r.topicless()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"What did Grandpa tell me about the medals?,medals", "Anything big to tell Mum about the move?,move",
+        "Did I tell the DVLA I sold the car?,car"})
+    void aTopicBesideTheAudienceStaysATopic(String question, String topic) {
+        QueryReading r = QueryReader.read(question, NOW);
+        assertThat(r.topicless()).as(question).isFalse();
+        assertThat(r.keywordText()).as(question).containsIgnoringCase(topic);
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"How have I honestly been sleeping?", "How do I actually feel about the new job?"})
     void aTopicNextToFillerWordsStaysATopic(String question) {
         assertThat(QueryReader.read(question, NOW).topicless()).as(question).isFalse();
