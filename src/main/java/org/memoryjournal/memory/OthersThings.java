@@ -53,7 +53,7 @@ public final class OthersThings {
     /** Words that describe the thing without being it: skipped ("his new car", "her first big race"). */
     private static final Set<String> DESCRIBES = Set.of("new", "old", "first", "second", "own", "big", "little",
             "small", "whole", "favourite", "favorite", "latest", "current", "usual", "only", "best", "worst",
-            "other", "annual", "final", "entire", "real", "actual", "same", "brand", "very");
+            "other", "annual", "final", "entire", "real", "actual", "same", "brand");
     /**
      * Words before a name's possessive that make it a place or an event the writer goes to, not someone else's thing:
      * "at Tom's café", "for Carmen's conversation class" (the writer's class as much as the teacher's). A relative's
@@ -102,6 +102,7 @@ public final class OthersThings {
     record Things(Set<String> others, Set<String> own) {
     }
 
+    /** Reads the things after each possessive of the text (see the class comment). */
     static Things read(String text) {
         Set<String> others = new TreeSet<>();
         Set<String> own = new TreeSet<>();
@@ -147,7 +148,7 @@ public final class OthersThings {
         return w.endsWith("'s") && Subjects.relations(w.substring(0, w.length() - 2)).isEmpty();
     }
 
-    /** Lower case, a plural's "s" dropped: "tests" and "test" are one thing. */
+    /** Apostrophes and a plural's "s" dropped: "tests" and "test" are one thing. */
     static String normalise(String w) {
         String s = w.replace("'", "");
         return s.length() > 3 && s.endsWith("s") && !s.endsWith("ss") ? s.substring(0, s.length() - 1) : s;

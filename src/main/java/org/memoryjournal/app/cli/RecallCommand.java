@@ -3,8 +3,8 @@ package org.memoryjournal.app.cli;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
