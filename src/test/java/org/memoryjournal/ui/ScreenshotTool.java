@@ -271,11 +271,33 @@ public final class ScreenshotTool {
         });
         fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(1));
         snap(sceneRef.get(), out.resolve("dark-small-insight.png"));
+
+        // A question about the asker's own thing: a memory that gives it to someone else keeps 0.6 of its relevance.
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(false);
+            sceneRef.get().getWindow().setWidth(W);
+            sceneRef.get().getWindow().setHeight(H);
+        });
+        rememberDaysAgo(memories, now, new String[][] {
+            {"4", "Jaden passed his theory test, 44 out of 50."},
+            {"3", "Passed my theory test! 47 out of 50."},
+            {"2", "Picked up oat milk and a sourdough loaf on the way home"},
+            {"5", "Watered the tomatoes, the biggest plant finally has fruit"}});
+        rankForSomeoneElses(vmRef, "What did I score on my theory test?");
+        // Scrolled so that the list ends with the card about someone else's test and its note.
+        fx(() -> showFootOfCard(sceneRef.get(), someoneElsesRow(vmRef)));
+        snap(sceneRef.get(), out.resolve("scores-someone-elses.png"));
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(true);
+            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
+            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
+        });
+        fx(() -> showFootOfCard(sceneRef.get(), someoneElsesRow(vmRef)));
+        snap(sceneRef.get(), out.resolve("dark-small-someone-elses.png"));
         executor.shutdown();
         journal.close();
     }
 
-    /** Remembers each {days ago, text} as a manual memory written that many days before {@code now}. */
     /** Ranks the question in the score pane, waits for a card with a fit to the question, and shows the top. */
     private static void rankForItsFit(AtomicReference<MainViewModel> vmRef, AtomicReference<Scene> sceneRef,
                                       String question) throws Exception {
@@ -287,6 +309,42 @@ public final class ScreenshotTool {
         fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
     }
 
+    /** Ranks the question in the score pane and waits for a card about someone else's thing. */
+    private static void rankForSomeoneElses(AtomicReference<MainViewModel> vmRef, String question) throws Exception {
+        fx(() -> {
+            vmRef.get().scores().queryProperty().set(question);
+            vmRef.get().scores().rankNow();
+        });
+        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().someoneElses()));
+    }
+
+    /** The index in the score list of the first card about someone else's thing. FX thread only. */
+    private static int someoneElsesRow(AtomicReference<MainViewModel> vmRef) {
+        java.util.List<org.memoryjournal.ui.scores.ScoreRowViewModel> rows = vmRef.get().scores().rows();
+        return java.util.stream.IntStream.range(0, rows.size()).filter(i -> rows.get(i).breakdown().someoneElses())
+                .findFirst().orElse(0);
+    }
+
+    /**
+     * Scrolls the score list so that it ends with the foot of the card in {@code row}, where the card's notes are,
+     * however tall the card is. FX thread only.
+     */
+    private static void showFootOfCard(Scene scene, int row) {
+        javafx.scene.control.ListView<?> list = (javafx.scene.control.ListView<?>) scene.lookup("#score-list");
+        scene.getRoot().applyCss(); // the window may just have been resized: the cards' heights at its new size
+        scene.getRoot().layout();
+        list.scrollTo(row);
+        list.layout();
+        endViewWith((javafx.scene.control.skin.VirtualFlow<?>) list.lookup(".virtual-flow"), row);
+    }
+
+    /** Scrolls the flow so that its view ends where the cell in {@code row} ends. */
+    private static <C extends javafx.scene.control.IndexedCell<?>> void endViewWith(
+            javafx.scene.control.skin.VirtualFlow<C> flow, int row) {
+        flow.scrollToBottom(flow.getVisibleCell(row));
+    }
+
+    /** Remembers each {days ago, text} as a manual memory written that many days before {@code now}. */
     private static void rememberDaysAgo(org.memoryjournal.chat.MemoryService memories, java.time.Instant now,
                                         String[][] daysAgoAndText) {
         for (String[] m : daysAgoAndText) {
