@@ -58,8 +58,16 @@ import org.memoryjournal.memory.IndexScan.Scored;
  * Callers hold the index's read lock.
  */
 final class PooledRanking {
-    /** "About the question" for latest/earliest: relevance at least this share of the best candidate's. */
+    /** "About the question" for a vague window: relevance at least this share of the best candidate's. */
     static final double ABOUT_THE_QUESTION = 0.6;
+    /**
+     * "About the question" for "the latest" / "the first time": relevance at least this share of the best
+     * candidate's. Stricter than {@link #ABOUT_THE_QUESTION}, as only one memory gets the time match: "Took Júlia to
+     * the dentist, her first time!", 0.70 as relevant as the note on the asker's own check-up, is not the answer to
+     * "What did the dentist say at my latest check-up?". Measured with {@code eval scenarios} (0.6, 0.7, 0.75) and
+     * {@code eval questions} (0.6, 0.7).
+     */
+    static final double ABOUT_THE_QUESTION_IN_TIME = 0.7;
     /** Two memories written this close together are one moment, not an update. */
     private static final long SAME_MOMENT_SECONDS = 60;
 
@@ -311,7 +319,7 @@ final class PooledRanking {
         boolean saysFirst = false;
         for (int i = 0; i < slots.length; i++) {
             // "The last visit", "the first time": something that happened, not a plan or an insight about many.
-            if (rel[i] < best * ABOUT_THE_QUESTION || rel[i] < adj.relevanceFloor()
+            if (rel[i] < best * ABOUT_THE_QUESTION_IN_TIME || rel[i] < adj.relevanceFloor()
                     || ix.has(slots[i], TextCues.PLAN | TextCues.INSIGHT)) {
                 continue;
             }

@@ -394,6 +394,24 @@ class PooledRankingTest {
         assertThat(ids(ix.rank(withoutNewerWins))).startsWith(1L);
     }
 
+    @Test
+    void theLatestIsTheNewestMemoryCloselyAboutTheQuestionNotOneOnlyPartlyAboutIt() {
+        // "What did the dentist say at my latest check-up?": "Took Júlia to the dentist, her first time!" is newer
+        // and about a dentist, but only 0.65 as close as the asker's own check-up.
+        IndexEntry checkUp = entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(100), false);
+        IndexEntry julia = entry(2, vec(0.65f, 0.76f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), false);
+        RecallQuery latest = new RecallQuery(vec(1, 0, 0), Map.of(), DENSE, NOW, false,
+                new QueryReading(java.util.Optional.of(TimeFocus.latest("latest")), false, false, false, ""));
+        List<Ranked> r = index(checkUp, julia).rank(latest);
+        assertThat(ids(r)).startsWith(1L);
+        assertThat(byId(r, 1).breakdown().timeMatch()).isEqualTo(DENSE.adjustments().timeBoost());
+        assertThat(byId(r, 2).breakdown().timeMatch()).isZero();
+        // A newer one closely about it is the latest.
+        IndexEntry nextCheckUp = entry(3, vec(0.75f, 0.66f, 0), MemoryKind.EPISODIC, 5, daysAgo(5), false);
+        assertThat(ids(index(checkUp, julia, nextCheckUp).rank(latest))).startsWith(3L);
+        assertThat(0.75).isGreaterThanOrEqualTo(PooledRanking.ABOUT_THE_QUESTION_IN_TIME).isGreaterThan(0.65);
+    }
+
     /** These memories ranked for a question along the first axis asking when something first happened. */
     private static List<Ranked> rankedWhenFirst(IndexEntry... entries) {
         return index(entries).rank(new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
