@@ -37,7 +37,7 @@ public final class OthersThings {
     private static final int SPAN = 3;
 
     private static final Pattern WORD = Pattern.compile("(?<![\\p{L}\\p{N}])[\\p{L}][\\p{L}'’-]*|[.,;:!?()\"]");
-    /** Someone else's: a possessive pronoun, or any word ending in 's that is not "it's", "that's" … */
+    /** Someone else's: a possessive pronoun, or a word's possessive ({@link Subjects#isPossessive}). */
     private static final Set<String> OTHERS = Set.of("his", "her", "their", "hers", "theirs");
     private static final Set<String> OWN = Set.of("my", "our");
     /** Words that end the thing: it is named before them ("his test went well", "her flat in Leeds"). */
@@ -60,11 +60,6 @@ public final class OthersThings {
      * stays theirs: "for my sister's wedding".
      */
     private static final Set<String> GOES_TO = Set.of("at", "for", "to", "in", "from", "with", "into", "on");
-    /** Words whose 's is "is" or "has", not a possessive. */
-    private static final Set<String> NOT_POSSESSIVE = Set.of("it's", "that's", "there's", "here's", "what's",
-            "who's", "he's", "she's", "let's", "where's", "how's", "when's", "everyone's", "everything's",
-            "nothing's", "someone's", "something's", "today's", "tonight's", "one's", "life's", "mine's");
-
     private OthersThings() {
     }
 
@@ -140,7 +135,7 @@ public final class OthersThings {
     }
 
     private static boolean isOthers(String w) {
-        return OTHERS.contains(w) || w.endsWith("'s") && w.length() > 2 && !NOT_POSSESSIVE.contains(w);
+        return OTHERS.contains(w) || Subjects.isPossessive(w);
     }
 
     /** A name's possessive ("carmen's"), not a relative's ("sister's") nor a pronoun. */

@@ -80,9 +80,10 @@ final class PooledRanking {
         Query query = new Query(ix, q);
         Optional<TimeFocus> time = q.activeTime();
         int[] pooled = pool(ix, q, time);
+        int[] asked = askedThings(q);
         // "When did I first …" asks about how it started: what a later memory replaced is part of the answer.
         boolean history = q.includeSuperseded() || time.filter(t -> t.kind() == TimeFocus.Kind.EARLIEST).isPresent();
-        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled), history,
+        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled, asked), history,
                 adj.replacedRelevance());
         int[] slots = inherited.slots();
         int m = slots.length;
@@ -114,7 +115,6 @@ final class PooledRanking {
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
-        int[] asked = askedThings(q);
         boolean noTopicNoWindow = topicless && time.isEmpty();
         for (int i = 0; i < m; i++) {
             int s = slots[i];
@@ -190,9 +190,10 @@ final class PooledRanking {
 
     /**
      * Each pooled memory's relevance on the absolute scale: the model's calibrated cosine, keyword match, or their
-     * mix; for a question the model's adapter answers, the adapted cosine alone.
+     * mix; for a question the model's adapter answers, the adapted cosine alone; {@link OthersThings#KEPT} of it for
+     * a memory that gives one of the {@code asked} things ({@link #askedThings}) to someone else.
      */
-    private static double[] relevance(MemoryIndex ix, RecallQuery q, Query query, int[] slots) {
+    private static double[] relevance(MemoryIndex ix, RecallQuery q, Query query, int[] slots, int[] asked) {
         RetrievalPolicy p = q.policy();
         double share = switch (p.relevanceMode()) {
             case DENSE -> 0;
@@ -209,7 +210,6 @@ final class PooledRanking {
             share = 0;
         }
         double[] rel = new double[slots.length];
-        int[] asked = askedThings(q);
         for (int i = 0; i < slots.length; i++) {
             double cos = scale.relevance(IndexScan.exactCosine(ix, matched, slots[i]));
             double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);

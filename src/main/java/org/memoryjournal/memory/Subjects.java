@@ -40,8 +40,8 @@ public final class Subjects {
     private static final Pattern WORD = Pattern.compile("(?<![\\p{L}\\p{N}])\\p{L}[\\p{L}'’-]*");
     /** Words whose 's is "is" or "us", never a possessive: "It's", "Let's", "That's". */
     private static final Set<String> NOT_POSSESSIVE = Set.of("it", "let", "that", "he", "she", "there", "what",
-            "here", "where", "who", "how", "this", "everyone", "everything", "nothing", "someone", "something",
-            "nobody", "today", "tonight", "life", "mine");
+            "here", "where", "who", "how", "when", "this", "everyone", "everything", "nothing", "someone",
+            "something", "nobody", "today", "tonight", "life", "mine", "one");
     private static final Set<String> NOT_NAMES = Set.of("i", "i'm", "i've", "i'd", "i'll", "monday", "tuesday",
             "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may",
             "june", "july", "august", "september", "october", "november", "december", "christmas", "xmas", "easter",
@@ -69,7 +69,7 @@ public final class Subjects {
         Set<String> out = new TreeSet<>();
         for (Capitalised c : capitalised(text)) {
             String bare = POSSESSIVE.matcher(c.word()).replaceFirst("");
-            boolean possessive = !bare.equals(c.word()) && !NOT_POSSESSIVE.contains(bare.toLowerCase(Locale.ROOT));
+            boolean possessive = isPossessive(c.word());
             if ((!c.sentenceStart() || possessive) && !NOT_NAMES.contains(bare.toLowerCase(Locale.ROOT))) {
                 out.add(bare.toLowerCase(Locale.ROOT));
             }
@@ -96,6 +96,15 @@ public final class Subjects {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether a word ending in 's is a possessive ("Tom's", "sister's"), not "it's", "let's" or "that's"; any
+     * apostrophe, any case.
+     */
+    static boolean isPossessive(String word) {
+        String bare = POSSESSIVE.matcher(word).replaceFirst("");
+        return !bare.equals(word) && !bare.isEmpty() && !NOT_POSSESSIVE.contains(bare.toLowerCase(Locale.ROOT));
     }
 
     /** Every word of the text, lower case, possessive stripped. */
