@@ -15,8 +15,8 @@ import org.memoryjournal.memory.Subjects;
  *   <li>the new one says that something changed ({@link ChangeCue}: "sold", "switched", "no longer",
  *       "rescheduled", "these days", "instead", "quit", "new job" …);</li>
  *   <li>they are about the same people: the new one names every relative or role of the old one (sister,
- *       manager, vet …) and, when the old one names people, places or things, at least one of them. "My
- *       brother lives in Paris now" never replaces "My sister lives in Paris"; "Ana's birthday moved" never
+ *       manager, vet …) and, when the old one names people, places or things (one opening a sentence included),
+ *       at least one of them. "My brother lives in Paris now" never replaces "My sister lives in Paris"; "Ana's birthday moved" never
  *       replaces "Tom's birthday is in May".</li>
  * </ol>
  * Measured by {@code memory-journal eval scenarios} (look-alike pairs wrongly superseded, update pairs
@@ -60,13 +60,15 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
      * The new memory is about the same people as the old one: it names every relative or role the old one
      * names, and when the old one names people, places or things, at least one of them. "My brother lives
      * in Paris now" is not about "My sister lives in Paris"; "Hélène left, Dev is my manager now" is about
-     * "My manager is Hélène Roux".
+     * "My manager is Hélène Roux". A name that opens the old one's sentence counts
+     * ({@link Subjects#namesWithOpeners}): "Pool shut for refurb, so I swim at the lido now, Thursdays at 7" does not
+     * replace "Carmen shifted our group to Thursday lunch".
      */
     static boolean samePeople(String old, String text, Set<String> newRelations) {
         if (!newRelations.containsAll(Subjects.relations(old))) {
             return false;
         }
-        Set<String> oldNames = Subjects.names(old);
+        Set<String> oldNames = Subjects.namesWithOpeners(old);
         if (oldNames.isEmpty()) {
             return true;
         }

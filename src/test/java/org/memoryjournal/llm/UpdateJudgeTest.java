@@ -28,7 +28,8 @@ class UpdateJudgeTest {
         "The dentist is on Tuesday at 3.|The dentist rescheduled me to Thursday.",
         "I'm vegetarian.|No longer vegetarian, I eat fish again.",
         "My manager is Hélène Roux.|Hélène left on Friday. Dev Mistry is my manager as of Monday.",
-        "Luna's on the chicken kibble.|Vet put Luna on a prescription kidney diet, the kibble's gone."})
+        "Luna's on the chicken kibble.|Vet put Luna on a prescription kidney diet, the kibble's gone.",
+        "Carmen runs our group on Mondays.|Carmen moved the group to Thursdays now."})
     void aChangeAboutTheSameThingReplacesTheOlderMemory(String old, String changed) {
         Decision d = offline.judge(changed, NEW, older(old, 0.8));
         assertThat(d.update()).isTrue();
@@ -41,7 +42,9 @@ class UpdateJudgeTest {
         "My sister lives in Paris.|My brother lives in Paris now.",
         "Tom's birthday is on 3 May.|Ana's birthday is on 9 June, new calendar entry.",
         "My daughter is allergic to nuts.|My son is now allergic to eggs as well.",
-        "My car is a Golf.|My wife switched to a Tesla."})
+        "My car is a Golf.|My wife switched to a Tesla.",
+        "Carmen shifted our group to Thursday lunch, 1 to 2:30.|Pool shut for refurb, so I swim at the lido now, "
+            + "Thursdays at 7"})
     void lookAlikeFactsAboutOtherPeopleAreNeverReplaced(String old, String other) {
         assertThat(offline.judge(other, NEW, older(old, 0.9)).update()).isFalse();
     }

@@ -20,6 +20,13 @@ class SubjectsTest {
     }
 
     @Test
+    void aCapitalisedWordOpeningASentenceIsANameUnlessItIsACommonOpenerOrShapedLikeAVerb() {
+        String text = "Carmen shifted our group. Finally sorted. Took Mum along. Yusuf retired! Moving on. Sunday";
+        assertThat(Subjects.names(text)).containsExactly("mum");
+        assertThat(Subjects.namesWithOpeners(text)).containsExactly("carmen", "mum", "yusuf");
+    }
+
+    @Test
     void contractionsAndLettersAfterDigitsAreNotNames() {
         assertThat(Subjects.names("Let's see. It's fine. That's that. Meeting in room 4B.")).isEmpty();
     }
