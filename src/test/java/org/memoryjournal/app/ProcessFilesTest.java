@@ -132,9 +132,10 @@ class ProcessFilesTest {
         ChildProcess child = new ChildProcess(root);
         Path big = root.resolve("big.json");
         StringBuilder doc = new StringBuilder("{\"format\":\"memory-journal-export\",\"version\":1,\"memories\":[");
-        for (int i = 0; i < 40; i++) {
-            doc.append(i == 0 ? "" : ",").append("{\"text\":\"memory ").append(i).append(' ')
-                    .append("words ".repeat(300)).append("\"}");
+        // Many short memories: an export of about 70 KiB, quick to embed (a long text costs seconds to embed).
+        for (int i = 0; i < 200; i++) {
+            doc.append(i == 0 ? "" : ",").append("{\"text\":\"memory ").append(i)
+                    .append(" about the day, with a few more words to make it a line\"}");
         }
         Files.writeString(big, doc.append("]}").toString());
         ChildProcess.Result imported = child.run("import", big.toString());
@@ -157,7 +158,7 @@ class ProcessFilesTest {
         assertThat(contents(backup.getParent())).containsExactly(backup);
 
         assertThat(child.run("export", backup.toString()).status()).isZero();
-        assertThat(Files.readString(backup)).startsWith("{\"format\":\"memory-journal-export\"").contains("memory 39 ");
+        assertThat(Files.readString(backup)).startsWith("{\"format\":\"memory-journal-export\"").contains("memory 199 ");
         assertThat(Map.of("mode", mode(backup))).containsEntry("mode", "rw-------");
     }
 
