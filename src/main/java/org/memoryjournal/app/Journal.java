@@ -73,6 +73,7 @@ public final class Journal implements OpenJournal {
         this.chat = chat;
         this.access = new AccessService(db.accessLog(), settings, db.memories());
         this.watch = new JournalWatch(db.memories(), access);
+        reflections.onInsightsWritten(watch::changedInBackground);
     }
 
     /** Opens the journal in {@code dataDir} (or the default directory) with command-line provider flags. */

@@ -15,8 +15,11 @@ import org.memoryjournal.store.MemoryRepository;
 /**
  * Notices what other processes (the MCP server, a script) commit to the journal while this one has it open,
  * and tells its listeners: memories changed (the recall index has already taken them in), or an assistant's
- * call was logged. A look costs one {@code PRAGMA data_version} and one indexed maximum when nothing
- * changed. Listeners run on the watch's own thread.
+ * call was logged. An outside change counts even when a recall or write of this process took it into the
+ * index before the watch looked. This process's background work that no window asked for (a reflection's
+ * insights) is told to the same listeners through {@link #changedInBackground()}. A look costs one
+ * {@code PRAGMA data_version} and one indexed maximum when nothing changed. Listeners run on a background
+ * thread (the watch's own, or the one that changed memories).
  */
 public final class JournalWatch implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(JournalWatch.class);
@@ -27,15 +30,24 @@ public final class JournalWatch implements AutoCloseable {
     private final List<Runnable> accessListeners = new CopyOnWriteArrayList<>();
     private ScheduledExecutorService timer;
     private long lastAccessId = -1;
+    private long outsideChangesSeen;
 
     public JournalWatch(MemoryRepository memories, AccessService access) {
         this.memories = memories;
         this.access = access;
     }
 
-    /** Called after another process changed memories (added, edited, forgot, touched). */
+    /**
+     * Called after another process changed memories (added, edited, forgot, touched), or this process changed
+     * them in the background.
+     */
     public void onMemoriesChanged(Runnable listener) {
         memoryListeners.add(listener);
+    }
+
+    /** This process changed memories in the background, not at a window's request (a reflection wrote insights). */
+    public void changedInBackground() {
+        memoryListeners.forEach(Runnable::run);
     }
 
     /** Called after another process logged an assistant's call. */
@@ -59,7 +71,10 @@ public final class JournalWatch implements AutoCloseable {
     /** One look; returns whether anything changed (the first look only notes where the access log stands). */
     public synchronized boolean check() {
         boolean changed = false;
-        if (memories.catchUp() > 0) {
+        memories.catchUp();
+        long outside = memories.outsideChanges();
+        if (outside != outsideChangesSeen) {
+            outsideChangesSeen = outside;
             memoryListeners.forEach(Runnable::run);
             changed = true;
         }

@@ -2,6 +2,8 @@ package org.memoryjournal.chat;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -27,10 +29,16 @@ public final class ReflectionScheduler implements AutoCloseable {
         return t;
     });
     private final AtomicBoolean queued = new AtomicBoolean();
+    private final List<Runnable> insightListeners = new CopyOnWriteArrayList<>();
 
     public ReflectionScheduler(Reflection reflection, Clock clock) {
         this.reflection = reflection;
         this.clock = clock;
+    }
+
+    /** Called on the reflection's thread after a reflection wrote or updated insights. */
+    public void onInsightsWritten(Runnable listener) {
+        insightListeners.add(listener);
     }
 
     /** A memory was written: reflect in the background if enough importance has gathered. */
@@ -45,6 +53,9 @@ public final class ReflectionScheduler implements AutoCloseable {
                     if (reflection.due()) {
                         Reflection.Outcome o = reflection.reflect(clock.instant(), false);
                         LOG.info("Reflected: {} insights written or updated", o.insights().size());
+                        if (!o.insights().isEmpty()) {
+                            insightListeners.forEach(Runnable::run);
+                        }
                     }
                 } catch (RuntimeException e) {
                     LOG.warn("Reflection failed ({}); it will be tried again after the next memory",

@@ -132,6 +132,15 @@ public interface MemoryRepository extends AutoCloseable {
         return 0;
     }
 
+    /**
+     * How many memory changes of other processes this process's recall index has taken in since the journal
+     * opened, whichever call took them in (a recall, a write, {@link #catchUp}): a watch that compares it with
+     * what it saw last misses no outside change, even one a write of this process caught up with first.
+     */
+    default long outsideChanges() {
+        return 0;
+    }
+
     /** The name of the assistant that wrote memory {@code id} through MCP ("" for any other memory). */
     default String clientOf(long id) {
         return "";

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
 
@@ -54,6 +55,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     private volatile MemoryLookup lookup;
     private volatile boolean provisional;
     private final KeywordScorer keywords = new KeywordScorer();
+    private final AtomicLong outsideChanges = new AtomicLong();
 
     SqliteMemoryRepository(Database db, MemoryIndex index, IndexFeed feed, CompletableFuture<Void> indexReady,
                            Runnable onClose) {
@@ -124,6 +126,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         IndexFeed settledFeed = new IndexFeed(settled);
         if (stored.isPresent()) {
             IndexLoader.load(c, settled, settledFeed);
+            tookIn(settled.size()); // the model's first vectors, written by another process
         } else {
             settledFeed.loadedUpTo(IndexFeed.latestSeq(c));
         }
@@ -184,8 +187,19 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         awaitIndex();
         return db.read(c -> {
             settle(c, 0);
-            return feed.catchUp(c);
+            return tookIn(feed.catchUp(c));
         });
+    }
+
+    @Override
+    public long outsideChanges() {
+        return outsideChanges.get();
+    }
+
+    /** Counts {@code changes} other processes made that the index just took in; returns it. */
+    private int tookIn(int changes) {
+        outsideChanges.addAndGet(changes);
+        return changes;
     }
 
     /**
@@ -197,7 +211,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         long[] seq = new long[1];
         Database.Work<T> inFeed = c -> {
             settle(c, 0);
-            feed.catchUp(c);
+            tookIn(feed.catchUp(c));
             T result = work.run(c);
             seq[0] = IndexFeed.latestSeq(c);
             return result;

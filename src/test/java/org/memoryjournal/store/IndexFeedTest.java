@@ -73,6 +73,32 @@ class IndexFeedTest {
     }
 
     @Test
+    void outsideChangesCountWhicheverCallTookThemIn() {
+        try (JournalDatabase mine = open(); JournalDatabase other = open()) {
+            other.memories().add(memory("theirs"));
+            mine.memories().add(memory("mine")); // this write takes theirs into the index first
+
+            assertThat(mine.memories().catchUp()).as("nothing left to catch up with").isZero();
+            assertThat(mine.memories().outsideChanges()).isEqualTo(1);
+            assertThat(other.memories().catchUp()).isEqualTo(1);
+            assertThat(other.memories().outsideChanges()).as("mine, and never its own").isEqualTo(1);
+        }
+    }
+
+    @Test
+    void theFirstVectorsAnotherProcessWritesCountAsOutsideChangesWhenTheySetTheSize() {
+        try (JournalDatabase mine = JournalDatabase.open(dir.resolve("journal.db"), MODEL, () -> 0, false);
+             JournalDatabase other = open()) {
+            other.memories().add(memory("the first"));
+
+            mine.memories().catchUp();
+
+            assertThat(mine.memories().indexedCount()).isEqualTo(1);
+            assertThat(mine.memories().outsideChanges()).isEqualTo(1);
+        }
+    }
+
+    @Test
     void sequenceNumbersNeverRepeatEvenWhenTheLatestChangedMemoryChangesAgain() throws Exception {
         try (JournalDatabase j = open()) {
             long a = j.memories().add(memory("a")).id();

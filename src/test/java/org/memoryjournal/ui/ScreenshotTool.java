@@ -178,6 +178,7 @@ public final class ScreenshotTool {
         memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(
                 "Sold the Golf to a lad from Leeds, cycling everywhere now",
                 org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(20))));
+        reload(vmRef);
         fx(() -> {
             vmRef.get().scores().queryProperty().set("What car do I drive?");
             vmRef.get().scores().rankNow();
@@ -201,6 +202,7 @@ public final class ScreenshotTool {
             {"240", "Signed up for Carmen's conversation class, Mondays 6-7:30pm at the cultural center, 8 of us"},
             {"200", "Yoga moved to Monday nights, so I'll have to pick between yoga and Spanish"},
             {"180", "Carmen shifted our group to Thursday lunch, 1 to 2:30, because half of us had the Monday clash. works for me"}});
+        reload(vmRef);
         fx(() -> {
             vmRef.get().scores().queryProperty().set("When's my Spanish conversation class?");
             vmRef.get().scores().rankNow();
@@ -219,6 +221,7 @@ public final class ScreenshotTool {
         // A question about how to behave: the standing instruction's card says why it ranks first, not a time.
         memories.remember(org.memoryjournal.chat.MemoryService.Draft.of("Always call me Sam, never Samuel",
                 org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(40))));
+        reload(vmRef);
         rankForItsFit(vmRef, sceneRef, "What should you call me?");
         snap(sceneRef.get(), out.resolve("dark-small-instruction.png"));
         fx(() -> {
@@ -232,6 +235,7 @@ public final class ScreenshotTool {
         rememberDaysAgo(memories, now, new String[][] {
             {"300", "Spare key is in the blue watering can behind the shed, under the loose brick"},
             {"3", "Mum asked where the spare key is, told her I'd look when I'm home"}});
+        reload(vmRef);
         rankForItsFit(vmRef, sceneRef, "Where's the spare key?");
         snap(sceneRef.get(), out.resolve("scores-detail.png"));
         fx(() -> {
@@ -257,6 +261,7 @@ public final class ScreenshotTool {
                 "Regularly, 2 times in the last year (every few months); usually: \"lane swims at the pool\"",
                 org.memoryjournal.memory.MemorySource.REFLECTION).at(now.minus(java.time.Duration.ofDays(25)))).id();
         memories.repository().linkEvidence(insight, java.util.List.of(joined, lido));
+        reload(vmRef);
         fx(() -> {
             vmRef.get().scores().queryProperty().set("How often do I go swimming?");
             vmRef.get().scores().rankNow();
@@ -283,6 +288,7 @@ public final class ScreenshotTool {
             {"3", "Passed my theory test! 47 out of 50."},
             {"2", "Picked up oat milk and a sourdough loaf on the way home"},
             {"5", "Watered the tomatoes, the biggest plant finally has fruit"}});
+        reload(vmRef);
         rankForSomeoneElses(vmRef, "What did I score on my theory test?");
         // Scrolled so that the list ends with the card about someone else's test and its note.
         fx(() -> showFootOfCard(sceneRef.get(), someoneElsesRow(vmRef)));
@@ -342,6 +348,14 @@ public final class ScreenshotTool {
     private static <C extends javafx.scene.control.IndexedCell<?>> void endViewWith(
             javafx.scene.control.skin.VirtualFlow<C> flow, int row) {
         flow.scrollToBottom(flow.getVisibleCell(row));
+    }
+
+    /**
+     * Reloads the browser and the status bar's count after the tool wrote memories straight into the journal,
+     * behind the window's back: what the app does when its journal watch reports such a change.
+     */
+    private static void reload(AtomicReference<MainViewModel> vmRef) throws Exception {
+        fx(() -> vmRef.get().browser().refresh());
     }
 
     /** Remembers each {days ago, text} as a manual memory written that many days before {@code now}. */

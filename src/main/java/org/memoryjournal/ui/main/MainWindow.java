@@ -121,8 +121,9 @@ public final class MainWindow {
     }
 
     /**
-     * Follows what other processes (the MCP server, scripts) change in the journal: the memory browser reloads,
-     * and an open Access window shows new calls. Adds "Assistants → Access…" to the menu bar.
+     * Follows what other processes (the MCP server, scripts) and this one's background reflection change in the
+     * journal: the memory browser and the status bar's count reload, and an open Access window shows new calls.
+     * Adds "Assistants → Access…" to the menu bar.
      */
     public void followOutsideChanges(JournalWatch watch, AccessViewModel access) {
         watch.onMemoriesChanged(() -> Platform.runLater(viewModel.browser()::refresh));
