@@ -16,8 +16,8 @@ import org.memoryjournal.memory.Subjects;
  *       "rescheduled", "these days", "instead", "quit", "new job" …);</li>
  *   <li>they are about the same people: the new one names every relative or role of the old one (sister,
  *       manager, vet …) and, when the old one names people, places or things (one opening a sentence included),
- *       at least one of them. "My brother lives in Paris now" never replaces "My sister lives in Paris"; "Ana's birthday moved" never
- *       replaces "Tom's birthday is in May".</li>
+ *       at least one of them. "My brother lives in Paris now" never replaces "My sister lives in Paris";
+ *       "Ana's birthday moved" never replaces "Tom's birthday is in May".</li>
  * </ol>
  * Measured by {@code memory-journal eval scenarios} (look-alike pairs wrongly superseded, update pairs
  * caught); a model, when connected, judges with more sense (see {@link ModelUpdateJudge}).

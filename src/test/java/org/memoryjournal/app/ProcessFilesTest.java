@@ -158,7 +158,8 @@ class ProcessFilesTest {
         assertThat(contents(backup.getParent())).containsExactly(backup);
 
         assertThat(child.run("export", backup.toString()).status()).isZero();
-        assertThat(Files.readString(backup)).startsWith("{\"format\":\"memory-journal-export\"").contains("memory 199 ");
+        assertThat(Files.readString(backup)).startsWith("{\"format\":\"memory-journal-export\"")
+                .contains("memory 199 ");
         assertThat(Map.of("mode", mode(backup))).containsEntry("mode", "rw-------");
     }
 
