@@ -34,6 +34,11 @@ public final class EventWords {
         return DATE.matcher(text.toLowerCase(Locale.ROOT)).find();
     }
 
+    /** Whether a lower-case word is one of the common irregular past tenses ("went", "took", "bought"). */
+    static boolean isIrregularPast(String word) {
+        return PAST.contains(word);
+    }
+
     public static boolean reportsEvent(String text) {
         String lower = text.toLowerCase(Locale.ROOT);
         if (DAY_WORDS.matcher(lower).find()) {

@@ -79,9 +79,10 @@ public final class Subjects {
 
     /**
      * Words that open a sentence in a note without being anyone's name: the function words, the adverbs and the
-     * common verbs a diary line starts with ("Finally", "Got", "Took", "Went"). A capitalised word at a sentence
-     * start that is none of these, is not a relative or role and does not look like a verb or adverb (-ed, -ing,
-     * -ly) is read as a name ("Carmen shifted our group", "Yusuf retired").
+     * common verbs a diary line starts with ("Finally", "Get", "Seen"); the irregular past tenses ("Took", "Went")
+     * are {@link EventWords}'. A capitalised word at a sentence start that is none of these, is not a relative or
+     * role and does not look like a verb or adverb (-ed, -ing, -ly) is read as a name ("Carmen shifted our group",
+     * "Yusuf retired").
      */
     private static final Set<String> OPENERS = Set.of("a", "an", "the", "this", "that", "these", "those", "my", "our",
             "your", "his", "her", "their", "its", "we", "you", "he", "she", "they", "it", "me", "us", "him", "them",
@@ -94,17 +95,14 @@ public final class Subjects {
             "many", "few", "other", "another", "same", "such", "what", "which", "who", "whom", "whose", "where",
             "why", "how", "there", "here", "at", "in", "on", "of", "for", "to", "from", "with", "without", "by",
             "about", "into", "over", "under", "off", "out", "up", "down", "back", "around", "through", "between",
-            "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "done", "have", "has", "had",
-            "can", "could", "will", "would", "shall", "should", "may", "might", "must", "need", "got", "get", "gets",
-            "go", "goes", "went", "gone", "come", "came", "made", "make", "took", "take", "gave", "give", "saw",
-            "see", "seen", "said", "says", "told", "tell", "found", "find", "bought", "buy", "sold", "sell", "put",
-            "set", "sent", "send", "left", "lost", "ran", "run", "ate", "eat", "paid", "pay", "met", "meet", "kept",
-            "keep", "spent", "felt", "feel", "thought", "think", "knew", "know", "heard", "hear", "let", "began",
-            "forgot", "forget", "fell", "broke", "wrote", "read", "won", "swam", "drove", "rode", "flew", "slept",
-            "woke", "brought", "caught", "taught", "held", "hit", "cut", "quit", "shut", "tried", "try", "like",
-            "love", "hate", "want", "wants", "looks", "seems", "please", "thanks", "thank", "happy", "sad", "tired",
-            "note", "reminder", "todo", "update", "day", "week", "month", "year", "morning", "afternoon", "evening",
-            "night", "weekend", "im", "ive", "dont", "didnt", "cant", "wont", "isnt");
+            "is", "are", "be", "been", "am", "do", "does", "done", "have", "has", "can", "could", "will", "would",
+            "shall", "should", "may", "might", "must", "need", "get", "gets", "go", "goes", "gone", "come", "make",
+            "take", "give", "see", "seen", "says", "tell", "find", "buy", "sold", "sell", "set", "send", "run", "eat",
+            "pay", "meet", "keep", "feel", "think", "knew", "know", "hear", "let", "forgot", "forget", "read",
+            "taught", "held", "quit", "shut", "tried", "try", "like", "love", "hate", "want", "wants", "looks",
+            "seems", "please", "thanks", "thank", "happy", "sad", "tired", "note", "reminder", "todo", "update",
+            "day", "week", "month", "year", "morning", "afternoon", "evening", "night", "weekend", "im", "ive",
+            "dont", "didnt", "cant", "wont", "isnt");
 
     /**
      * {@link #names} and the capitalised words that open a sentence and may be names too: not one of the common
@@ -117,9 +115,10 @@ public final class Subjects {
         Set<String> out = names(text);
         for (Capitalised c : capitalised(text)) {
             String w = POSSESSIVE.matcher(c.word()).replaceFirst("").toLowerCase(Locale.ROOT).replace("’", "'");
-            if (c.sentenceStart() && w.length() > 1 && !w.contains("'") && !OPENERS.contains(w)
-                    && !NOT_NAMES.contains(w) && !RELATION.matcher(w).matches()
-                    && !w.matches(".*(?:ed|ing|ly)")) {
+            boolean verbOrAdverb = EventWords.isIrregularPast(w) || w.endsWith("ed") || w.endsWith("ing")
+                    || w.endsWith("ly");
+            if (c.sentenceStart() && w.length() > 1 && !w.contains("'") && !OPENERS.contains(w) && !verbOrAdverb
+                    && !NOT_NAMES.contains(w) && !RELATION.matcher(w).matches()) {
                 out.add(w);
             }
         }
