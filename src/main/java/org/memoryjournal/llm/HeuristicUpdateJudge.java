@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.memoryjournal.memory.ChangeCue;
+import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.Subjects;
 
 /**
@@ -15,9 +16,11 @@ import org.memoryjournal.memory.Subjects;
  *   <li>the new one says that something changed ({@link ChangeCue}: "sold", "switched", "no longer",
  *       "rescheduled", "these days", "instead", "quit", "new job" …);</li>
  *   <li>they are about the same people: the new one names every relative or role of the old one (sister,
- *       manager, vet …) and, when the old one names people, places or things (one opening a sentence included),
- *       at least one of them. "My brother lives in Paris now" never replaces "My sister lives in Paris";
- *       "Ana's birthday moved" never replaces "Tom's birthday is in May".</li>
+ *       manager, vet …), does not give the old one's thing to someone the old one does not name
+ *       ({@link OthersThings#someoneElsesInstead}) and, when the old one names people, places or things (one opening
+ *       a sentence included), at least one of them. "My brother lives in Paris now" never
+ *       replaces "My sister lives in Paris"; "Ana's birthday moved" never replaces "Tom's birthday is in May"; "Sam's
+ *       PCP is Dr Nguyen at ARC South" never replaces "My PCP is Dr Nguyen at ARC Far West".</li>
  * </ol>
  * Measured by {@code memory-journal eval scenarios} (look-alike pairs wrongly superseded, update pairs
  * caught); a model, when connected, judges with more sense (see {@link ModelUpdateJudge}).
@@ -58,14 +61,14 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
 
     /**
      * The new memory is about the same people as the old one: it names every relative or role the old one
-     * names, and when the old one names people, places or things, at least one of them. "My brother lives
-     * in Paris now" is not about "My sister lives in Paris"; "Hélène left, Dev is my manager now" is about
-     * "My manager is Hélène Roux". A name that opens the old one's sentence counts
-     * ({@link Subjects#namesWithOpeners}): "Pool shut for refurb, so I swim at the lido now, Thursdays at 7" does not
-     * replace "Carmen shifted our group to Thursday lunch".
+     * names, it does not give the old one's thing to someone the old one does not name ("Sam's PCP"), and when the
+     * old one names people, places or things, at least one of them. "My brother lives in Paris now" is not about "My
+     * sister lives in Paris"; "Hélène left, Dev is my manager now" is about "My manager is Hélène Roux". A name that
+     * opens the old one's sentence counts ({@link Subjects#namesWithOpeners}): "Pool shut for refurb, so I swim at the
+     * lido now, Thursdays at 7" does not replace "Carmen shifted our group to Thursday lunch".
      */
     static boolean samePeople(String old, String text, Set<String> newRelations) {
-        if (!newRelations.containsAll(Subjects.relations(old))) {
+        if (!newRelations.containsAll(Subjects.relations(old)) || OthersThings.someoneElsesInstead(old, text)) {
             return false;
         }
         Set<String> oldNames = Subjects.namesWithOpeners(old);

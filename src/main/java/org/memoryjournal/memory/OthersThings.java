@@ -93,14 +93,53 @@ public final class OthersThings {
         return false;
     }
 
+    /**
+     * Whether the newer text gives a thing the older one names to a named person the older one does not mention: "Sam's
+     * PCP is Dr Nguyen at ARC South" is not news about the writer's "My PCP is Dr Nguyen at ARC Far West", nor "Dr
+     * Shalini's clinic is on 100 Feet Road" about "Dr Raghavan's clinic". Only a name's possessive counts, not a
+     * relative's ("Dad's on lates" may well be why the school run changed) nor a pronoun's, and not a place the writer
+     * goes to ("at Tom's café").
+     */
+    public static boolean someoneElsesInstead(String older, String newer) {
+        if (older == null || newer == null) {
+            return false;
+        }
+        Set<String> olderWords = new TreeSet<>();
+        Matcher m = WORD.matcher(older.replace('’', '\'').toLowerCase(Locale.ROOT));
+        while (m.find()) {
+            olderWords.add(normalise(m.group()));
+        }
+        for (Owned o : owned(newer)) {
+            if (o.named() && !olderWords.contains(o.owner()) && olderWords.contains(o.thing())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The things a text gives to others and to the writer, as normalised words. */
     record Things(Set<String> others, Set<String> own) {
+    }
+
+    /**
+     * A thing after a possessive: whose it is (the possessive's word, normalised: "sam", "his", "my"), whether that is
+     * a name's (not a pronoun's or a relative's) and whether it is the writer's own.
+     */
+    record Owned(String owner, String thing, boolean named, boolean own) {
     }
 
     /** Reads the things after each possessive of the text (see the class comment). */
     static Things read(String text) {
         Set<String> others = new TreeSet<>();
         Set<String> own = new TreeSet<>();
+        for (Owned o : owned(text)) {
+            (o.own() ? own : others).add(o.thing());
+        }
+        return new Things(others, own);
+    }
+
+    private static List<Owned> owned(String text) {
+        List<Owned> out = new ArrayList<>();
         String normal = text.replace('’', '\'').toLowerCase(Locale.ROOT);
         List<String> words = new ArrayList<>();
         Matcher m = WORD.matcher(normal);
@@ -109,11 +148,12 @@ public final class OthersThings {
         }
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
-            Set<String> into = OWN.contains(w) ? own
-                    : isOthers(w) && !(i > 0 && GOES_TO.contains(words.get(i - 1)) && isNames(w)) ? others : null;
-            if (into == null) {
+            boolean isOwn = OWN.contains(w);
+            if (!isOwn && !(isOthers(w) && !(i > 0 && GOES_TO.contains(words.get(i - 1)) && isNames(w)))) {
                 continue;
             }
+            String owner = normalise(w.endsWith("'s") ? w.substring(0, w.length() - 2) : w);
+            boolean named = !isOwn && isNames(w);
             for (int j = i + 1; j < words.size() && j <= i + SPAN; j++) {
                 String next = words.get(j);
                 if (!Character.isLetter(next.charAt(0)) || ENDS.contains(next)) {
@@ -121,17 +161,17 @@ public final class OthersThings {
                 }
                 if (next.endsWith("'s")) {
                     // "my sister's wedding": the sister is the writer's, the wedding hers (read from "sister's" on).
-                    if (into == own) {
-                        own.add(normalise(next.substring(0, next.length() - 2)));
+                    if (isOwn) {
+                        out.add(new Owned(owner, normalise(next.substring(0, next.length() - 2)), false, true));
                     }
                     break;
                 }
                 if (!DESCRIBES.contains(next)) {
-                    into.add(normalise(next));
+                    out.add(new Owned(owner, normalise(next), named, isOwn));
                 }
             }
         }
-        return new Things(others, own);
+        return out;
     }
 
     private static boolean isOthers(String w) {

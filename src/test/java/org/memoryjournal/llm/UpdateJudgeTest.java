@@ -29,7 +29,10 @@ class UpdateJudgeTest {
         "I'm vegetarian.|No longer vegetarian, I eat fish again.",
         "My manager is Hélène Roux.|Hélène left on Friday. Dev Mistry is my manager as of Monday.",
         "Luna's on the chicken kibble.|Vet put Luna on a prescription kidney diet, the kibble's gone.",
-        "Carmen runs our group on Mondays.|Carmen moved the group to Thursdays now."})
+        "Carmen runs our group on Mondays.|Carmen moved the group to Thursdays now.",
+        "Booked Lisbon for half term, 24-29 Oct.|Rob's op got scheduled for late October so that's the Lisbon trip "
+            + "off, cancelled the airbnb.",
+        "Tom at Little Bay does my flat white.|Tom's new flat white beans are too fruity, so I get a chai now."})
     void aChangeAboutTheSameThingReplacesTheOlderMemory(String old, String changed) {
         Decision d = offline.judge(changed, NEW, older(old, 0.8));
         assertThat(d.update()).isTrue();
@@ -44,7 +47,11 @@ class UpdateJudgeTest {
         "My daughter is allergic to nuts.|My son is now allergic to eggs as well.",
         "My car is a Golf.|My wife switched to a Tesla.",
         "Carmen shifted our group to Thursday lunch, 1 to 2:30.|Pool shut for refurb, so I swim at the lido now, "
-            + "Thursdays at 7"})
+            + "Thursdays at 7",
+        "My PCP is Dr. Nguyen at ARC Far West.|Sam's PCP is Dr. Nguyen at ARC South 1st - different Dr Nguyen lol",
+        "Dr Raghavan's clinic is on 80 Feet Road, closed Sundays.|Dr Shalini's clinic is on 100 Feet Road, closed "
+            + "Sundays, new timings",
+        "Aoife's Leaving Cert is 2027.|Cian's Leaving Cert is 2025, as of the new school rules"})
     void lookAlikeFactsAboutOtherPeopleAreNeverReplaced(String old, String other) {
         assertThat(offline.judge(other, NEW, older(old, 0.9)).update()).isFalse();
     }

@@ -44,6 +44,38 @@ class OthersThingsTest {
         assertThat(OthersThings.read(text).others()).isEmpty();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "My PCP is Dr. Nguyen at ARC Far West | Sam's PCP is Dr. Nguyen at ARC South 1st",
+        "Dr Raghavan's clinic is on 80 Feet Road | Dr Shalini's clinic is on 100 Feet Road",
+        "Stephen's lot are coming up for Christmas dinner | Karen's lot are coming up for New Year dinner",
+        "Our spare tent is in the loft | Priya’s spare tent is in her garage"})
+    void aNamedPersonsThingThatTheOlderNoteNamesIsSomeoneElsesInstead(String older, String newer) {
+        assertThat(OthersThings.someoneElsesInstead(older, newer)).isTrue();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        // the owner is the one the older note is about
+        "Tom at Little Bay does my flat white | Tom's new flat white beans are too fruity",
+        // the named person's thing is not what the older note is about
+        "Booked Lisbon for half term | Rob's op got scheduled for late October so the Lisbon trip is off",
+        // a relative's thing: relations are matched apart (Subjects)
+        "My car is a Golf | My sister's car is a Tesla",
+        // a place the writer goes to
+        "My café is Little Bay | Sat at Jo's café for an hour",
+        // a pronoun's: who "his" is cannot be told
+        "My PCP is Dr Nguyen | His PCP is Dr Nguyen"})
+    void otherwiseTheNewerNoteGivesNothingOfTheOldersToSomeoneElse(String older, String newer) {
+        assertThat(OthersThings.someoneElsesInstead(older, newer)).isFalse();
+    }
+
+    @Test
+    void aMissingNoteGivesNothingToAnyone() {
+        assertThat(OthersThings.someoneElsesInstead(null, "Sam's PCP")).isFalse();
+        assertThat(OthersThings.someoneElsesInstead("My PCP", null)).isFalse();
+    }
+
     @Test
     void aThingTheWriterAlsoHasIsNotSomeoneElsesInTheSignature() {
         assertThat(OthersThings.signature("Jaden and I both passed our theory tests, his 44/50, mine 47"))

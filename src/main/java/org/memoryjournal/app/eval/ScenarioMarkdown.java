@@ -172,6 +172,7 @@ final class ScenarioMarkdown {
         sb.append("| real updates superseded at write time (offline rule) | ").append(r.updatesCaught().format())
                 .append(" | — |\n");
         sb.append("| real updates: the newer memory first | ").append(r.updateFirst().format()).append(" | — |\n");
+        sb.append(r.authoredPairs().markdownRows());
         ScenarioReport.DuplicateResult dup = r.duplicates();
         sb.append(String.format(Locale.ROOT, "| duplicates: paraphrase pairs found already known | %s | ≥ %.2f |%n",
                 dup.paraphrasesCaught().format(), TARGET_PARAPHRASES));

@@ -22,13 +22,22 @@ import org.memoryjournal.memory.Recalled;
  */
 public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<String, List<CaseResult>> results,
                              List<PairResult> lookalikes, List<PairResult> updates, ImportanceResult importance,
-                             KindResult kinds, DuplicateResult duplicates) {
+                             KindResult kinds, DuplicateResult duplicates, AuthoredUpdatePairs.Result authoredPairs) {
 
     public ScenarioReport {
         configs = List.copyOf(configs);
         results = Map.copyOf(results);
         lookalikes = List.copyOf(lookalikes);
         updates = List.copyOf(updates);
+        java.util.Objects.requireNonNull(authoredPairs, "authoredPairs");
+    }
+
+    /** A report without the authored update pairs. */
+    public ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<String, List<CaseResult>> results,
+                          List<PairResult> lookalikes, List<PairResult> updates, ImportanceResult importance,
+                          KindResult kinds, DuplicateResult duplicates) {
+        this(modelId, configs, results, lookalikes, updates, importance, kinds, duplicates,
+                AuthoredUpdatePairs.Result.NONE);
     }
 
     /** One case under one configuration. */

@@ -69,10 +69,17 @@ public final class ScenarioRunner {
     }
 
     public ScenarioReport run(PersonalSuite suite, List<ScenarioConfig> configs) {
+        return run(suite, configs, List.of());
+    }
+
+    /** The suite, and the authored update pairs through the shipped configuration's write path. */
+    public ScenarioReport run(PersonalSuite suite, List<ScenarioConfig> configs,
+                              List<AuthoredUpdatePairs.Note> authoredNotes) {
         if (configs.isEmpty()) {
             throw new IllegalArgumentException("No configuration to run.");
         }
         embedAll(suite);
+        authoredNotes.stream().flatMap(n -> Stream.of(n.older(), n.newer())).distinct().forEach(embedder::embed);
         Map<String, List<CaseResult>> byConfig = new java.util.LinkedHashMap<>();
         for (ScenarioConfig config : configs) {
             progress.accept("scenarios " + config.name());
@@ -89,9 +96,31 @@ public final class ScenarioRunner {
         progress.accept("duplicates: paraphrase, look-alike and update pairs");
         ScenarioReport.DuplicateResult duplicates = new ScenarioReport.DuplicateResult(
                 duplicates(suite.paraphrases()), duplicates(suite.lookalikes()), duplicates(suite.updates()));
+        progress.accept("update pairs by authors who never saw the app");
+        AuthoredUpdatePairs.Result authored = authoredPairs(authoredNotes, shipped);
         return new ScenarioReport(embedder.modelId(), configs, byConfig, lookalikes, updates,
                 ScenarioReport.rateImportance(suite.importance(), rater),
-                ScenarioReport.classifyKinds(suite.kinds(), env.classifier()), duplicates);
+                ScenarioReport.classifyKinds(suite.kinds(), env.classifier()), duplicates, authored);
+    }
+
+    /**
+     * Writes each authored pair's older note, then four months later its newer one, through the write path of the
+     * configuration (its own journal each): how often, by label, the older note was superseded.
+     */
+    AuthoredUpdatePairs.Result authoredPairs(List<AuthoredUpdatePairs.Note> notes, ScenarioConfig config) {
+        Instant older = Instant.parse("2026-01-12T18:00:00Z");
+        Instant newer = older.plus(Duration.ofDays(120));
+        List<Boolean> superseded = new ArrayList<>();
+        for (AuthoredUpdatePairs.Note n : notes) {
+            try (EvalStore store = env.openTemporaryStore("mj-authored-", embedder.modelId(), embedder.dimension())) {
+                MemoryService memories = service(store, config.judgeUpdates(), config.dropsDuplicates(),
+                        newer.plus(Duration.ofDays(1)), ZoneOffset.UTC);
+                Memory a = memories.remember(MemoryService.Draft.of(n.older(), MemorySource.CHAT).at(older));
+                memories.remember(MemoryService.Draft.of(n.newer(), MemorySource.CHAT).at(newer));
+                superseded.add(store.memories().find(a.id()).orElseThrow().isSuperseded());
+            }
+        }
+        return AuthoredUpdatePairs.tally(notes, superseded);
     }
 
     private void embedAll(PersonalSuite suite) {

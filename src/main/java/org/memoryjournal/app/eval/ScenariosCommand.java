@@ -83,7 +83,7 @@ public final class ScenariosCommand implements Callable<Integer> {
                 err.println(line);
                 err.flush();
             }, sameThing != null ? sameThing : HeuristicUpdateJudge.SAME_THING)
-                    .run(PersonalSuite.load().onlySet(set), configs);
+                    .run(PersonalSuite.load().onlySet(set), configs, AuthoredUpdatePairs.load());
         }
         if (json) {
             out.println(toJson(report).toString());
@@ -119,6 +119,11 @@ public final class ScenariosCommand implements Callable<Integer> {
                 .append("; found first: ").append(r.lookalikeFirst().format()).append('\n');
         sb.append("updates superseded: ").append(r.updatesCaught().format()).append("; newer first: ")
                 .append(r.updateFirst().format()).append('\n');
+        AuthoredUpdatePairs.Result authored = r.authoredPairs();
+        sb.append(String.format(Locale.ROOT, "%d authored pairs (%d authors), superseded: look-alikes %s, same-topic %s,"
+                + " updates %s%n", authored.pairs(), authored.authors(),
+                authored.of(AuthoredUpdatePairs.LOOK_ALIKE).format(), authored.of(AuthoredUpdatePairs.SAME_TOPIC).format(),
+                authored.of(AuthoredUpdatePairs.UPDATE).format()));
         sb.append("duplicates: paraphrases caught ").append(r.duplicates().paraphrasesCaught().format())
                 .append("; look-alikes merged ").append(r.duplicates().lookalikesMerged().format())
                 .append("; updates merged ").append(r.duplicates().updatesMerged().format()).append('\n');
@@ -154,6 +159,11 @@ public final class ScenariosCommand implements Callable<Integer> {
         root.put("updates_superseded", r.updatesCaught().hits());
         root.put("update_pairs", r.updates().size());
         root.put("update_first", r.updateFirst().value());
+        ObjectNode authored = root.putObject("authored_pairs_superseded");
+        for (String label : AuthoredUpdatePairs.LABELS) {
+            authored.put(label, r.authoredPairs().of(label).hits());
+            authored.put(label + "_pairs", r.authoredPairs().of(label).n());
+        }
         root.put("paraphrases_caught", r.duplicates().paraphrasesCaught().hits());
         root.put("paraphrase_pairs", r.duplicates().paraphrasesCaught().n());
         root.put("lookalikes_merged", r.duplicates().lookalikesMerged().hits());
