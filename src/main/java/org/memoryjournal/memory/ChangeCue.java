@@ -27,11 +27,24 @@ public final class ChangeCue {
             + "from (mon|tues|wednes|thurs|fri|satur|sun)day|pay rise|rehomed|moved to|is with|are with|took|taken|cut|"
             + "increased|decreased|reduced|renewed|expired|ended|at last|single again|not .{1,15} any";
     private static final Pattern CHANGE = WordAlternation.compile(WORDS);
+    /**
+     * The words that say the older state goes on: "Karen's moved onto ward 4 at the QE, still on nights though",
+     * "Ally changed the APY again, keeping the emergency fund there", "staying with Elders". Measured on the 900 authored
+     * update pairs of {@code eval scenarios}: with them, the offline update rule wrongly supersedes 40 rather than 51 of
+     * the 300 same-topic notes and catches 68 rather than 69 of the 300 updates.
+     */
+    static final String CONTINUES = "still|staying|keeping";
+    private static final Pattern CONTINUING = WordAlternation.compile(CONTINUES);
 
     private ChangeCue() {
     }
 
     public static boolean in(String text) {
         return text != null && CHANGE.matcher(text).find();
+    }
+
+    /** Whether the text says that something goes on as it was ({@link #CONTINUES}). */
+    public static boolean continuing(String text) {
+        return text != null && CONTINUING.matcher(text).find();
     }
 }

@@ -56,6 +56,15 @@ class UpdateJudgeTest {
         assertThat(offline.judge(other, NEW, older(old, 0.9)).update()).isFalse();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Karen works nights at the QE, nurse.|Karen's moved onto ward 4 at the QE, still on nights though.",
+        "Emergency fund lives in Ally high-yield savings.|Ally changed the APY again, 3.8% from 4.2%, keeping the "
+            + "emergency fund there."})
+    void aChangeThatSaysTheOlderStateGoesOnReplacesNothing(String old, String continuing) {
+        assertThat(offline.judge(continuing, NEW, older(old, 0.9)).update()).isFalse();
+    }
+
     @Test
     void withoutAChangeWordNothingIsReplaced() {
         assertThat(offline.judge("I drive a Golf, it's great.", NEW, older("I drive a Golf.", 0.95)).update())

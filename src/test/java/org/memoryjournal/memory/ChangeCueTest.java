@@ -23,4 +23,19 @@ class ChangeCueTest {
     void aPlainStatementHasNone(String text) {
         assertThat(ChangeCue.in(text)).isFalse();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Karen's moved onto ward 4 at the QE, still on nights though.",
+        "Ally changed the APY again, keeping the emergency fund there.", "Steve's gone to Landmark, we're staying "
+            + "with Elders.", "STILL my manager, new title though."})
+    void aNoteThatSaysTheStateGoesOnIsContinuing(String text) {
+        assertThat(ChangeCue.continuing(text)).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Sold the Golf, I cycle everywhere now.", "Stillwater trip booked for May.",
+        "Kept the receipts in the blue folder."})
+    void aNoteThatSaysNothingGoesOnIsNot(String text) {
+        assertThat(ChangeCue.continuing(text)).isFalse();
+    }
 }
