@@ -15,7 +15,7 @@ import org.memoryjournal.memory.Subjects;
  *   <li>they are about the same thing: calibrated similarity at least {@value #SAME_THING};</li>
  *   <li>the new one says that something changed ({@link ChangeCue}: "sold", "switched", "no longer",
  *       "rescheduled", "these days", "instead", "quit", "new job" …) and not that it goes on ("still on nights
- *       though", {@link ChangeCue#continuing});</li>
+ *       though");</li>
  *   <li>they are about the same people: the new one names every relative or role of the old one (sister,
  *       manager, vet …), does not give the old one's thing to someone the old one does not name
  *       ({@link OthersThings#someoneElsesInstead}) and, when the old one names people, places or things (one opening
@@ -43,7 +43,7 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
 
     @Override
     public Decision judge(String text, Instant at, List<Candidate> older) {
-        if (!ChangeCue.in(text) || ChangeCue.continuing(text)) {
+        if (!ChangeCue.in(text)) {
             return Decision.ADD;
         }
         Set<String> relations = Subjects.relations(text);

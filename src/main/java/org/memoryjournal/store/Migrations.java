@@ -223,6 +223,10 @@ final class Migrations {
             new Step(10, "every memory's text cues are read again: what it gives to someone else", List.of(
                     // The cues grew a second signature above the first 32 bits (memory.OthersThings), so every
                     // stored value is read again from the text, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(11, "every memory's text cues are read again: a change that says the older state goes on", List.of(
+                    // "Still on nights though" no longer says something changed (memory.ChangeCue), so every stored
+                    // value is read again from the text, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

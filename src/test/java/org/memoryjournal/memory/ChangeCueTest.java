@@ -28,8 +28,9 @@ class ChangeCueTest {
     @ValueSource(strings = {"Karen's moved onto ward 4 at the QE, still on nights though.",
         "Ally changed the APY again, keeping the emergency fund there.", "Steve's gone to Landmark, we're staying "
             + "with Elders.", "STILL my manager, new title though."})
-    void aNoteThatSaysTheStateGoesOnIsContinuing(String text) {
+    void aNoteThatSaysTheStateGoesOnIsContinuingAndSaysNoChange(String text) {
         assertThat(ChangeCue.continuing(text)).isTrue();
+        assertThat(ChangeCue.in(text)).isFalse();
     }
 
     @ParameterizedTest

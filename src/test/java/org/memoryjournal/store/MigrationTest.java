@@ -42,7 +42,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(10);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(11);
                 return null;
             });
         }
@@ -297,6 +297,30 @@ class MigrationTest {
                     "states_change=" + org.memoryjournal.memory.TextCues.of(jaden) + ";");
             assertThat(org.memoryjournal.memory.TextCues.of(jaden)).isNotEqualTo(stepNine);
             assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
+        }
+    }
+
+    @Test
+    void aChangeThatSaysTheOlderStateGoesOnNoLongerCarriesTheChangeCueAfterTheUpgrade() throws Exception {
+        Path file = dir.resolve("ten.db");
+        String karen = "Karen's moved onto ward 4 at the QE, still on nights though";
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().add(Fixtures.memory(karen));
+        }
+        long stepTen = org.memoryjournal.memory.TextCues.of(karen) | org.memoryjournal.memory.TextCues.CHANGE;
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            // As step 10 stored it: "moved" said something changed, whatever went on.
+            st.execute("UPDATE memories SET states_change = " + stepTen);
+            st.execute("PRAGMA user_version = 10");
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().saveTextCues();
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            long stored = Long.parseLong(rows(c, "SELECT states_change FROM memories").get(0)
+                    .replace("states_change=", "").replace(";", ""));
+            assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
+            assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(karen)).isNotEqualTo(stepTen);
         }
     }
 
