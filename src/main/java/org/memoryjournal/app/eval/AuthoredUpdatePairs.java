@@ -64,7 +64,8 @@ public final class AuthoredUpdatePairs {
                 return "";
             }
             String by = String.format(Locale.ROOT, "%d pairs by %d authors who never saw the app", pairs(), authors);
-            return "| " + by + ": look-alike distinct facts wrongly superseded | " + of(LOOK_ALIKE).format() + " | 0 |\n"
+            return "| " + by + ": look-alike distinct facts wrongly superseded | " + of(LOOK_ALIKE).format()
+                    + " | 0 |\n"
                     + "| " + by + ": same-topic notes wrongly superseded | " + of(SAME_TOPIC).format() + " | — |\n"
                     + "| " + by + ": real updates superseded at write time | " + of(UPDATE).format() + " | — |\n";
         }

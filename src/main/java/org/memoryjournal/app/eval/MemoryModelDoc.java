@@ -96,8 +96,9 @@ public final class MemoryModelDoc {
         row(sb, "a question about the asker's own thing (\"my theory test\")", a.othersApart() ? "a memory that "
                 + "gives that thing to someone else (\"Jaden passed his theory test\", \"my sister's wedding\"; not "
                 + "\"at Tom's café\") keeps " + pct(OthersThings.KEPT) + " % of its relevance" : "off");
-        row(sb, "offline update rule", "a change word, similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
-                + " on the model's scale, and the same people");
+        row(sb, "offline update rule", "a change word (and no word saying the older state goes on, such as "
+                + "\"still\"), similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
+                + " on the model's scale, and the same people (nobody else's same thing)");
         row(sb, "duplicate check", "similarity at or above " + num(DuplicateRule.DEFAULT.threshold())
                 + " on the model's scale (its paraphrase level), no differing number or name, and for events the same "
                 + "day; the older memory is touched and keeps the higher importance");

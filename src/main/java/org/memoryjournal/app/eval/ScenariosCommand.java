@@ -120,10 +120,10 @@ public final class ScenariosCommand implements Callable<Integer> {
         sb.append("updates superseded: ").append(r.updatesCaught().format()).append("; newer first: ")
                 .append(r.updateFirst().format()).append('\n');
         AuthoredUpdatePairs.Result authored = r.authoredPairs();
-        sb.append(String.format(Locale.ROOT, "%d authored pairs (%d authors), superseded: look-alikes %s, same-topic %s,"
-                + " updates %s%n", authored.pairs(), authored.authors(),
-                authored.of(AuthoredUpdatePairs.LOOK_ALIKE).format(), authored.of(AuthoredUpdatePairs.SAME_TOPIC).format(),
-                authored.of(AuthoredUpdatePairs.UPDATE).format()));
+        sb.append(String.format(Locale.ROOT, "%d authored pairs (%d authors), superseded: look-alikes %s, "
+                + "same-topic %s, updates %s%n", authored.pairs(), authored.authors(),
+                authored.of(AuthoredUpdatePairs.LOOK_ALIKE).format(),
+                authored.of(AuthoredUpdatePairs.SAME_TOPIC).format(), authored.of(AuthoredUpdatePairs.UPDATE).format()));
         sb.append("duplicates: paraphrases caught ").append(r.duplicates().paraphrasesCaught().format())
                 .append("; look-alikes merged ").append(r.duplicates().lookalikesMerged().format())
                 .append("; updates merged ").append(r.duplicates().updatesMerged().format()).append('\n');
