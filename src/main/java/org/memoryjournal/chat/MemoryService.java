@@ -91,10 +91,21 @@ public final class MemoryService {
             return new Remembered(memory, true, List.of(), "");
         }
 
-        /** For the user: "Remembered as #12." or "Already known as #12; nothing new was stored." */
+        /**
+         * For the user: "Remembered as #12.", "Already known as #12; nothing new was stored." or, when it replaced older
+         * memories, which ones, why, and that they are kept.
+         */
         public String describe() {
-            return duplicate ? "Already known as #" + memory.id() + "; nothing new was stored."
-                    : "Remembered as #" + memory.id() + ".";
+            if (duplicate) {
+                return "Already known as #" + memory.id() + "; nothing new was stored.";
+            }
+            if (replaced.isEmpty()) {
+                return "Remembered as #" + memory.id() + ".";
+            }
+            String ids = String.join(", ", replaced.stream().map(id -> "#" + id).toList());
+            return "Remembered as #" + memory.id() + "; it replaces " + ids + (reason.isBlank() ? "" : " (" + reason.strip()
+                    .replaceAll("\\.$", "") + ")") + ". The older memory is kept, marked superseded; restore it in the "
+                    + "memory browser if both should stay current.";
         }
     }
 

@@ -43,6 +43,23 @@ class ReflectCommandTest {
     }
 
     @Test
+    void rememberingAChangeTellsWhichMemoryItReplacedAndThatItIsKept() {
+        // The harness's bag-of-words embedder: the change shares most of its words with what it replaces.
+        assertThat(run("remember", "--at", "2026-01-05T08:00:00Z", "I drive a blue Golf to work.").out().strip())
+                .isEqualTo("1");
+        assertThat(run("remember", "--at", "2026-02-10T08:00:00Z", "Lunch at the canteen, soup again.").err())
+                .doesNotContain("replaces");
+
+        CliHarness.Run change = run("remember", "--at", "2026-03-20T08:00:00Z",
+                "Sold the blue Golf, I cycle to work now.");
+
+        assertThat(change.status()).isZero();
+        assertThat(change.out().strip()).isEqualTo("3");
+        assertThat(change.err()).contains("Remembered as #3; it replaces #1 (").contains("kept, marked superseded");
+        assertThat(run("show", "1", "--json").out()).contains("\"superseded_by\":3");
+    }
+
+    @Test
     void rememberingTheSameThingAgainTellsWhichMemoryAlreadyHasIt() {
         assertThat(run("remember", "--at", "2026-01-05T08:00:00Z", "my blood type is o negative").out().strip())
                 .isEqualTo("1");

@@ -15,7 +15,10 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code remember TEXT}: writes one memory and prints its id. */
+/**
+ * {@code remember TEXT}: writes one memory and prints its id; says on standard error when the journal already knew it,
+ * or when it replaced (superseded) older memories.
+ */
 @Command(name = "remember", mixinStandardHelpOptions = true, description = "Write a memory; prints its id.")
 final class RememberCommand implements Callable<Integer> {
     @ParentCommand
@@ -58,7 +61,7 @@ final class RememberCommand implements Callable<Integer> {
         }
         MemoryService.Remembered written = root.journal().memories().write(draft);
         spec.commandLine().getOut().println(written.memory().id());
-        if (written.duplicate()) {
+        if (written.duplicate() || !written.replaced().isEmpty()) {
             spec.commandLine().getErr().println(written.describe());
         }
         return 0;
