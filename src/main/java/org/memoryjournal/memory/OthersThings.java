@@ -105,10 +105,7 @@ public final class OthersThings {
             return false;
         }
         Set<String> olderWords = new TreeSet<>();
-        Matcher m = WORD.matcher(older.replace('’', '\'').toLowerCase(Locale.ROOT));
-        while (m.find()) {
-            olderWords.add(normalise(m.group()));
-        }
+        tokens(older).forEach(w -> olderWords.add(normalise(w)));
         for (Owned o : owned(newer)) {
             if (o.named() && !olderWords.contains(o.owner()) && olderWords.contains(o.thing())) {
                 return true;
@@ -140,12 +137,7 @@ public final class OthersThings {
 
     private static List<Owned> owned(String text) {
         List<Owned> out = new ArrayList<>();
-        String normal = text.replace('’', '\'').toLowerCase(Locale.ROOT);
-        List<String> words = new ArrayList<>();
-        Matcher m = WORD.matcher(normal);
-        while (m.find()) {
-            words.add(m.group());
-        }
+        List<String> words = tokens(text);
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
             boolean isOwn = OWN.contains(w);
@@ -172,6 +164,16 @@ public final class OthersThings {
             }
         }
         return out;
+    }
+
+    /** The text's words and punctuation marks, lower case, with a typographic apostrophe made plain. */
+    private static List<String> tokens(String text) {
+        List<String> words = new ArrayList<>();
+        Matcher m = WORD.matcher(text.replace('’', '\'').toLowerCase(Locale.ROOT));
+        while (m.find()) {
+            words.add(m.group());
+        }
+        return words;
     }
 
     private static boolean isOthers(String w) {

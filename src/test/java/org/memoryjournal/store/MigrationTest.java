@@ -276,52 +276,47 @@ class MigrationTest {
         }
     }
 
-    @Test
-    void cuesStoredBeforeWhatAMemoryGivesToSomeoneElseAreReadAgainFromTheText() throws Exception {
-        Path file = dir.resolve("nine.db");
-        String jaden = "Jaden passed his theory test, 44/50";
+    /**
+     * A journal holding one memory whose cues are stored as an older step stored them ({@code storedCues}, at
+     * {@code version}), opened by this build, which reads them again: what it stores now.
+     */
+    private long cuesAfterUpgrade(String name, String text, long storedCues, int version) throws Exception {
+        Path file = dir.resolve(name);
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
-            j.memories().add(Fixtures.memory(jaden));
+            j.memories().add(Fixtures.memory(text));
         }
-        long stepNine = org.memoryjournal.memory.TextCues.of(jaden) & 0xFFFF_FFFFL;
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
-            // As step 9 stored them: 32 bits, nothing above.
-            st.execute("UPDATE memories SET states_change = " + stepNine);
-            st.execute("PRAGMA user_version = 9");
+            st.execute("UPDATE memories SET states_change = " + storedCues);
+            st.execute("PRAGMA user_version = " + version);
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
             j.memories().saveTextCues(); // also started in the background once the index loaded
         }
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-            assertThat(rows(c, "SELECT states_change FROM memories")).containsExactly(
-                    "states_change=" + org.memoryjournal.memory.TextCues.of(jaden) + ";");
-            assertThat(org.memoryjournal.memory.TextCues.of(jaden)).isNotEqualTo(stepNine);
             assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
+            return Long.parseLong(rows(c, "SELECT states_change FROM memories").get(0)
+                    .replace("states_change=", "").replace(";", ""));
         }
     }
 
     @Test
+    void cuesStoredBeforeWhatAMemoryGivesToSomeoneElseAreReadAgainFromTheText() throws Exception {
+        String jaden = "Jaden passed his theory test, 44/50";
+        // As step 9 stored them: 32 bits, nothing above.
+        long stepNine = org.memoryjournal.memory.TextCues.of(jaden) & 0xFFFF_FFFFL;
+        long stored = cuesAfterUpgrade("nine.db", jaden, stepNine, 9);
+        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(jaden));
+        assertThat(org.memoryjournal.memory.TextCues.of(jaden)).isNotEqualTo(stepNine);
+    }
+
+    @Test
     void aChangeThatSaysTheOlderStateGoesOnNoLongerCarriesTheChangeCueAfterTheUpgrade() throws Exception {
-        Path file = dir.resolve("ten.db");
         String karen = "Karen's moved onto ward 4 at the QE, still on nights though";
-        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
-            j.memories().add(Fixtures.memory(karen));
-        }
+        // As step 10 stored it: "moved" said something changed, whatever went on.
         long stepTen = org.memoryjournal.memory.TextCues.of(karen) | org.memoryjournal.memory.TextCues.CHANGE;
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
-            // As step 10 stored it: "moved" said something changed, whatever went on.
-            st.execute("UPDATE memories SET states_change = " + stepTen);
-            st.execute("PRAGMA user_version = 10");
-        }
-        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
-            j.memories().saveTextCues();
-        }
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-            long stored = Long.parseLong(rows(c, "SELECT states_change FROM memories").get(0)
-                    .replace("states_change=", "").replace(";", ""));
-            assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
-            assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(karen)).isNotEqualTo(stepTen);
-        }
+        long stored = cuesAfterUpgrade("ten.db", karen, stepTen, 10);
+        assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
+        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(karen)).isNotEqualTo(stepTen);
     }
 
     @Test
