@@ -98,7 +98,23 @@ public final class ChatService {
         conversations.delete(id);
     }
 
-    /** A conversation's messages, oldest first, answers with the memories recalled for them. */
+    /**
+     * The older memories that the memories {@code written} (a turn's write-back) replaced, oldest first; they are kept,
+     * and {@link #restoreReplaced} makes one current again.
+     */
+    public List<ReplacedNote> replacedBy(List<Long> written) {
+        return ReplacedNote.of(memories.repository(), written);
+    }
+
+    /** Restores a replaced memory: it is recalled again, beside the one that replaced it. */
+    public Memory restoreReplaced(long memoryId) {
+        return memories.restore(memoryId);
+    }
+
+    /**
+     * A conversation's messages, oldest first: answers with the memories recalled for them, user messages with the
+     * older memories their write-back replaced.
+     */
     public List<MessageEntry> openConversation(long id) {
         return MessageEntries.read(conversations, memories.repository(), id);
     }
@@ -339,15 +355,16 @@ public final class ChatService {
         if (user == null || user.memoryId() != 0) {
             return new WriteBack.Linked(user, 0);
         }
-        Memory memory;
+        MemoryService.Remembered r;
         try {
-            memory = memories.remember(MemoryService.Draft.of(user.text(), MemorySource.CHAT).at(user.createdAt()),
-                    vector);
+            r = memories.write(MemoryService.Draft.of(user.text(), MemorySource.CHAT).at(user.createdAt()), vector);
         } catch (RuntimeException e) {
             LOG.warn("The user's turn could not be written back as a memory: {}", e.getClass().getSimpleName());
             return new WriteBack.Linked(conversations.linkMemory(user.id(), 0, String.valueOf(e.getMessage())), 0);
         }
-        return new WriteBack.Linked(conversations.linkMemory(user.id(), memory.id(), ""), memory.id());
+        // A turn already known is linked to the memory that said it, but wrote nothing.
+        long memoryId = r.memory().id();
+        return new WriteBack.Linked(conversations.linkMemory(user.id(), memoryId, ""), r.duplicate() ? 0 : memoryId);
     }
 
     /** The ranking that built an answer's prompt, with the memories as they are now; empty when none was kept. */

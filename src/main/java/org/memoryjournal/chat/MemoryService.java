@@ -102,8 +102,13 @@ public final class MemoryService {
             if (replaced.isEmpty()) {
                 return "Remembered as #" + memory.id() + ".";
             }
-            String ids = String.join(", ", replaced.stream().map(id -> "#" + id).toList());
-            return "Remembered as #" + memory.id() + "; it replaces " + ids + (reason.isBlank() ? "" : " (" + reason.strip()
+            return replacing(memory.id(), replaced, reason);
+        }
+
+        /** "Remembered as #12; it replaces #7 (why). The older memory is kept, …" */
+        public static String replacing(long id, List<Long> replaced, String reason) {
+            String ids = String.join(", ", replaced.stream().map(r -> "#" + r).toList());
+            return "Remembered as #" + id + "; it replaces " + ids + (reason.isBlank() ? "" : " (" + reason.strip()
                     .replaceAll("\\.$", "") + ")") + ". The older memory is kept, marked superseded; restore it in the "
                     + "memory browser if both should stay current.";
         }
@@ -180,7 +185,12 @@ public final class MemoryService {
 
     /** Stores one memory whose text was already embedded (the chat loop embeds a message once). */
     public Memory remember(Draft draft, Embedding vector) {
-        return store(build(draft, MemoryText.validate(draft.text()), vector)).memory();
+        return write(draft, vector).memory();
+    }
+
+    /** As {@link #remember(Draft, Embedding)}, telling whether the memory was already known. */
+    public Remembered write(Draft draft, Embedding vector) {
+        return store(build(draft, MemoryText.validate(draft.text()), vector));
     }
 
     private Remembered store(NewMemory prepared) {

@@ -37,7 +37,10 @@ final class MessageEntries {
         return recalled.stream().map(r -> new RecalledNote(r.memory().id(), r.memory().text(), r.rank())).toList();
     }
 
-    /** Every message of a conversation but its summaries, oldest first, answers with their recalled memories. */
+    /**
+     * Every message of a conversation but its summaries, oldest first: answers with their recalled memories, user
+     * messages with the older memories that the memory written from them replaced.
+     */
     static List<MessageEntry> read(ConversationRepository conversations, MemoryRepository memories,
                                    long conversationId) {
         List<StoredMessage> stored = conversations.messages(conversationId);
@@ -45,6 +48,18 @@ final class MessageEntries {
         Map<Long, Memory> byId = new HashMap<>();
         for (Memory m : memories.findAll(ids)) {
             byId.putIfAbsent(m.id(), m);
+        }
+        // A memory's replacements belong to the first message written as it (a later one that said the same was
+        // linked to it but replaced nothing).
+        Map<Long, Long> firstMessageOf = new HashMap<>();
+        for (StoredMessage m : stored) {
+            if (m.role() == StoredMessage.Role.USER && m.memoryId() > 0) {
+                firstMessageOf.putIfAbsent(m.memoryId(), m.id());
+            }
+        }
+        Map<Long, List<ReplacedNote>> replaced = new HashMap<>();
+        for (ReplacedNote n : ReplacedNote.of(memories, List.copyOf(firstMessageOf.keySet()))) {
+            replaced.computeIfAbsent(firstMessageOf.get(n.replacedBy()), k -> new ArrayList<>()).add(n);
         }
         List<MessageEntry> out = new ArrayList<>();
         String lastQuery = "";
@@ -54,7 +69,7 @@ final class MessageEntries {
             }
             if (m.role() == StoredMessage.Role.USER) {
                 lastQuery = m.text();
-                out.add(of(m, lastQuery, List.of()));
+                out.add(of(m, lastQuery, List.of()).withReplaced(replaced.getOrDefault(m.id(), List.of())));
                 continue;
             }
             List<RecalledNote> notes = new ArrayList<>();

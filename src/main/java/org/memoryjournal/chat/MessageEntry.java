@@ -13,9 +13,11 @@ import java.util.List;
  * @param error     the sentence for the user when it failed; "" otherwise
  * @param query     the user's text an answer replied to (its own text for a user message)
  * @param recalled  the memories recalled for an answer, best first
+ * @param replaced  for a user message, the older memories that the memory written from it replaced (kept, and
+ *                  restorable); empty otherwise
  */
 public record MessageEntry(long id, Role role, String text, Status status, String error, String query,
-                           List<RecalledNote> recalled) {
+                           List<RecalledNote> recalled, List<ReplacedNote> replaced) {
 
     /** Who wrote a message. */
     public enum Role { USER, ASSISTANT }
@@ -26,6 +28,18 @@ public record MessageEntry(long id, Role role, String text, Status status, Strin
     public MessageEntry {
         error = error == null ? "" : error;
         recalled = List.copyOf(recalled);
+        replaced = List.copyOf(replaced);
+    }
+
+    /** A message that replaced nothing. */
+    public MessageEntry(long id, Role role, String text, Status status, String error, String query,
+                        List<RecalledNote> recalled) {
+        this(id, role, text, status, error, query, recalled, List.of());
+    }
+
+    /** The same message with the older memories it replaced. */
+    public MessageEntry withReplaced(List<ReplacedNote> notes) {
+        return new MessageEntry(id, role, text, status, error, query, recalled, notes);
     }
 
     public boolean isUser() {

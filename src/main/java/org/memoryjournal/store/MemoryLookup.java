@@ -77,6 +77,15 @@ final class MemoryLookup {
         return out;
     }
 
+    /** The memories superseded by one of {@code newer}, oldest first (the superseded_by index finds them). */
+    List<Memory> replacedBy(Connection c, List<Long> newer) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT " + MemoryRows.COLUMNS
+                + " FROM memories m WHERE m.superseded_by IN (SELECT value FROM json_each(?)) ORDER BY m.id")) {
+            ps.setString(1, jsonArray(newer));
+            return readAll(ps);
+        }
+    }
+
     long countOtherModels(Connection c) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
                 "SELECT count(*) FROM memories WHERE NOT (embedding_model = ? AND dimension = ?)")) {

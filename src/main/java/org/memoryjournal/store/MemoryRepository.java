@@ -72,6 +72,9 @@ public interface MemoryRepository extends AutoCloseable {
     /** Why the memory was superseded ("" when it was not, or no reason was kept). */
     String supersedeReason(long id);
 
+    /** The memories that the memories {@code newer} replaced (superseded by one of them), oldest first. */
+    List<Memory> replacedBy(List<Long> newer);
+
     /** A page of memories for the browser: filters, sort and paging as in {@link MemoryListQuery}. */
     List<Memory> list(MemoryListQuery query);
 

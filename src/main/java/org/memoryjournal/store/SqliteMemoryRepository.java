@@ -486,6 +486,14 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     }
 
     @Override
+    public List<Memory> replacedBy(List<Long> newer) {
+        if (newer.isEmpty()) {
+            return List.of();
+        }
+        return db.read(c -> lookup.replacedBy(c, newer));
+    }
+
+    @Override
     public String supersedeReason(long id) {
         return textOf(id, "supersede_reason");
     }

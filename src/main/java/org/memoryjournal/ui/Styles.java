@@ -39,6 +39,8 @@ public final class Styles {
     public static final String HEADING = "mj-heading";
     public static final String CHIP = "mj-chip";
     public static final String CHIP_BAR = "mj-chip-bar";
+    /** Under a user's message: an older memory its write-back replaced. */
+    public static final String REPLACED_NOTICE = "mj-replaced-notice";
     public static final String INLINE_ERROR = "mj-inline-error";
     public static final String COMPOSER = "mj-composer";
     public static final String INPUT = "mj-input";

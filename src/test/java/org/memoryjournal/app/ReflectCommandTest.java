@@ -7,7 +7,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code reflect} and {@code remember}'s duplicate notice through the real command line. */
+/**
+ * {@code reflect}, and what {@code remember} and {@code chat} say about duplicates and replaced memories, through the
+ * real command line.
+ */
 class ReflectCommandTest {
     @TempDir
     Path home;
@@ -71,5 +74,39 @@ class ReflectCommandTest {
         assertThat(again.out().strip()).isEqualTo("1");
         assertThat(again.err()).contains("Already known as #1; nothing new was stored.");
         assertThat(run("show", "1", "--json").out()).contains("\"importance\":9");
+    }
+
+    @Test
+    void aChatTurnThatReplacedAMemorySaysWhichOnStderrAndInItsJson() throws Exception {
+        assertThat(run("remember", "--at", "2026-01-05T08:00:00Z", "I drive a blue Golf to work.").out().strip())
+                .isEqualTo("1");
+
+        CliHarness.Run said = run("chat", "--now", "2026-03-20T08:00:00Z", "Sold the blue Golf, I cycle to work now.");
+
+        assertThat(said.status()).as(said.err()).isZero();
+        assertThat(said.err()).contains("Remembered as #2; it replaces #1 (").contains("kept, marked superseded");
+        CliHarness.Run json = run("chat", "--now", "2026-03-21T08:00:00Z", "--json", "Lunch at the canteen, soup again.");
+        com.fasterxml.jackson.databind.JsonNode o = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(json.out());
+        assertThat(o.get("replaced")).as("a turn that replaced nothing").isEmpty();
+        assertThat(json.err()).doesNotContain("replaces");
+    }
+
+    @Test
+    void aChatTurnsJsonNamesTheMemoriesItReplaced() throws Exception {
+        run("remember", "--at", "2026-01-05T08:00:00Z", "I drive a blue Golf to work.");
+
+        CliHarness.Run said = run("chat", "--now", "2026-03-20T08:00:00Z", "--json",
+                "Sold the blue Golf, I cycle to work now.");
+
+        assertThat(said.status()).as(said.err()).isZero();
+        com.fasterxml.jackson.databind.JsonNode replaced = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(said.out()).get("replaced");
+        assertThat(replaced).hasSize(1);
+        assertThat(replaced.get(0).get("id").asLong()).isEqualTo(1);
+        assertThat(replaced.get(0).get("text").asText()).isEqualTo("I drive a blue Golf to work.");
+        assertThat(replaced.get(0).get("replaced_by").asLong()).isEqualTo(2);
+        assertThat(replaced.get(0).get("reason").asText()).isNotBlank();
+        assertThat(said.err()).as("--json keeps stderr for errors").doesNotContain("replaces");
     }
 }

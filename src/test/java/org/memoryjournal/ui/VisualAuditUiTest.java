@@ -58,6 +58,16 @@ class VisualAuditUiTest {
         return t.ancestors().contains("#text-column") && t.ancestors().contains("#virtual-flow");
     }
 
+    /** A recalled memory's chip in a narrow bubble shows the start of its excerpt; its tooltip shows the excerpt. */
+    static boolean recalledChip(VisualAudit.Truncation t) {
+        return t.ancestors().contains("#recalled-chip");
+    }
+
+    /** A conversation's title in the narrow list shows its start; its tooltip shows all of it. */
+    static boolean conversationTitle(VisualAudit.Truncation t) {
+        return t.ancestors().contains("#conversation-list") && t.ancestors().contains("#virtual-flow");
+    }
+
     private TestServices services;
     private FxTaskExecutor executor;
     private Stage stage;
@@ -67,7 +77,7 @@ class VisualAuditUiTest {
     void start(Stage stage) throws Exception {
         this.stage = stage;
         executor = new FxTaskExecutor(2);
-        services = new TestServices(Files.createTempDirectory("mj-audit"), executor);
+        services = new TestServices(Files.createTempDirectory("mj-audit"), executor, TestServices.NOW_REPLACES);
         services.provider.languageModel(true).answerWith("Here is what I remember: ", "**Ana** loves ",
                 "botanical gardens.\n\n- orchids\n- `code`");
         window = MainWindow.create(stage, services.ui);
@@ -100,9 +110,11 @@ class VisualAuditUiTest {
         robot.interact(() -> vm.browser().refresh());
         waitUntil(() -> vm.browser().rows().size() == 3);
 
-        robot.interact(() -> vm.chat().inputProperty().set("What does Ana like?"));
+        // A message that replaces a memory, so the user's bubble shows the notice with Restore and Show.
+        robot.interact(() -> vm.chat().inputProperty().set("Ana now loves orchids most. What does Ana like?"));
         robot.interact(() -> vm.chat().send());
         List<MessageViewModel> messages = vm.chat().messages();
+        waitUntil(() -> !messages.isEmpty() && !messages.get(0).replaced().isEmpty());
         javafx.scene.control.ScrollPane scroller = robot.lookup("#message-list").queryAs(javafx.scene.control.ScrollPane.class);
         waitUntil(() -> messages.size() == 2 && !messages.get(1).isStreaming());
         services.provider.failWith(new LlmException(LlmException.Kind.UNREACHABLE, "down"));
@@ -123,7 +135,8 @@ class VisualAuditUiTest {
         robot.interact(() -> vm.scores().show("Ana gardens bread", 0));
         robot.interact(() -> window.view().selectScoresTab());
         ListView<ScoreRowViewModel> scores = robot.lookup("#score-list").queryListView();
-        waitUntil(() -> scores.getItems().size() == 3);
+        // Gardens (superseded by the chat's note, which takes its place) and bread, with or without the failed turn.
+        waitUntil(() -> scores.getItems().size() >= 2);
         audit(robot, "score pane", stage.getScene(), problems);
 
         robot.interact(() -> window.view().openSettings());
@@ -149,8 +162,9 @@ class VisualAuditUiTest {
             scene.getRoot().applyCss();
             scene.getRoot().layout();
             VisualAudit.contrast(scene).forEach(f -> found.add(pane + ": contrast " + f));
+            VisualAudit.overflow(scene, Styles.BUBBLE).forEach(o -> found.add(pane + ": overflow " + o));
             VisualAudit.truncation(scene).stream()
-                    .filter(t -> !memoryTextCell(t))
+                    .filter(t -> !memoryTextCell(t) && !conversationTitle(t) && !recalledChip(t))
                     .filter(t -> ALLOWED_TRUNCATIONS.stream().noneMatch(t.ancestors()::contains))
                     .forEach(t -> found.add(pane + ": cut " + t));
         });

@@ -2,10 +2,14 @@ package org.memoryjournal.app.cli;
 
 import java.io.PrintWriter;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.chat.ReplacedNote;
 import org.memoryjournal.chat.TurnResult;
 import org.memoryjournal.llm.Cancellation;
 
@@ -68,11 +72,13 @@ final class ChatCommand implements Callable<Integer> {
             }
             throw e;
         }
+        List<ReplacedNote> replaced = root.journal().chat().replacedBy(turn.written());
         if (json) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("reply", turn.reply());
             o.put("recalled", JsonOut.recalled(turn.recalled()));
             o.put("written", turn.written());
+            o.put("replaced", replaced.stream().map(ChatCommand::replacedJson).toList());
             if (turn.interrupted()) {
                 o.put("interrupted", true);
             }
@@ -84,11 +90,36 @@ final class ChatCommand implements Callable<Integer> {
             out.println();
         }
         out.flush();
+        if (!json) {
+            tellReplaced(replaced, spec.commandLine().getErr());
+        }
         if (turn.failed()) {
             spec.commandLine().getErr().println("memory-journal: " + Terminal.visible(failure(turn)));
             return 1;
         }
         return 0;
+    }
+
+    /** On stderr, as {@code remember} says it: which memories the turn's write-back replaced, and why. */
+    private static void tellReplaced(List<ReplacedNote> replaced, PrintWriter err) {
+        record Replacing(long by, String reason) {
+        }
+        Map<Replacing, List<Long>> grouped = new LinkedHashMap<>();
+        for (ReplacedNote n : replaced) {
+            grouped.computeIfAbsent(new Replacing(n.replacedBy(), n.reason()), k -> new ArrayList<>()).add(n.memoryId());
+        }
+        grouped.forEach((r, ids) -> err.println(Terminal.visible(MemoryService.Remembered.replacing(r.by(), ids,
+                r.reason()))));
+        err.flush();
+    }
+
+    private static Map<String, Object> replacedJson(ReplacedNote n) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("id", n.memoryId());
+        o.put("text", n.text());
+        o.put("replaced_by", n.replacedBy());
+        o.put("reason", n.reason());
+        return o;
     }
 
     /** The error as a sentence, then what became of the user's words (unless the error already says it). */

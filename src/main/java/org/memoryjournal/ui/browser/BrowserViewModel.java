@@ -320,6 +320,17 @@ public final class BrowserViewModel {
         changeListeners.forEach(Runnable::run);
     }
 
+    /**
+     * A memory changed outside the browser (the chat pane restored it): the list reloads, the editor shows it as it
+     * is now if it is open, and the score pane ranks again.
+     */
+    public void changedElsewhere(Memory m) {
+        if (editor.shownId() == m.id()) {
+            editor.show(m);
+        }
+        changed();
+    }
+
     private void changed() {
         refresh();
         changeListeners.forEach(Runnable::run);

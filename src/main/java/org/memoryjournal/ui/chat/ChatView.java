@@ -158,7 +158,7 @@ public final class ChatView extends BorderPane {
         for (MessageViewModel m : now) {
             MessageBubble b = bubbles.remove(m);
             if (b == null) {
-                b = new MessageBubble(viewModel, m, messages.widthProperty());
+                b = new MessageBubble(viewModel, m, column.widthProperty());
             }
             kept.put(m, b);
             nodes.add(b);

@@ -27,6 +27,7 @@ import org.memoryjournal.chat.RecalledNote;
 import org.memoryjournal.chat.StartedTurn;
 import org.memoryjournal.chat.TurnStop;
 import org.memoryjournal.memory.InvalidMemoryException;
+import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.ui.BackgroundTask;
 import org.memoryjournal.ui.TaskExecutor;
@@ -66,7 +67,9 @@ public final class ChatViewModel {
             () -> !busy.get() && input.get() != null && !input.get().isBlank(), busy, input);
     private final List<Consumer<ChatTurn>> turnListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<List<Long>>> writtenBackListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<Memory>> memoryChangeListeners = new CopyOnWriteArrayList<>();
     private Consumer<RecalledChip> chipHandler = c -> { };
+    private Consumer<Long> memoryOpener = id -> { };
     private TurnStop current = new TurnStop();
     /** The answer bubble of the turn in flight (null when none). */
     private MessageViewModel answering;
@@ -236,7 +239,48 @@ public final class ChatViewModel {
         }
         adopt(turn.conversation(), selectedConversation.get());
         turnListeners.forEach(l -> l.accept(turn));
-        executor.whenDone(turn.writtenBack(), ids -> writtenBackListeners.forEach(l -> l.accept(ids)));
+        long userMessage = turn.userMessage().id();
+        executor.whenDone(turn.writtenBack(), ids -> {
+            writtenBackListeners.forEach(l -> l.accept(ids));
+            showReplaced(userMessage, ids);
+        });
+    }
+
+    /** Shows on the user's message the older memories its write-back replaced, if the message is still shown. */
+    private void showReplaced(long userMessage, List<Long> written) {
+        if (written.isEmpty()) {
+            return;
+        }
+        executor.execute(BackgroundTask.of("Checking replaced memories", u -> chat.replacedBy(written))
+                .onSuccess(notes -> {
+                    if (!notes.isEmpty()) {
+                        messages.stream().filter(m -> m.isUser() && m.id() == userMessage).findFirst()
+                                .ifPresent(m -> m.replaced(notes));
+                    }
+                })
+                .onFailure(e -> errorMessage.set(e.getMessage())));
+    }
+
+    /**
+     * Restores an older memory that a message's write-back replaced: it is recalled again, beside the newer one; the
+     * line says so, and the rest of the window hears of the change.
+     */
+    public void restoreReplaced(MessageViewModel message, ReplacedLine line) {
+        if (line.restored()) {
+            return;
+        }
+        long id = line.note().memoryId();
+        executor.execute(BackgroundTask.of("Restoring memory", u -> chat.restoreReplaced(id))
+                .onSuccess(restored -> {
+                    message.restored(id);
+                    memoryChangeListeners.forEach(l -> l.accept(restored));
+                })
+                .onFailure(e -> errorMessage.set(e.getMessage())));
+    }
+
+    /** Opens a memory (e.g. one a message replaced) where the user can read and edit it. */
+    public void openMemory(long id) {
+        memoryOpener.accept(id);
     }
 
     /**
@@ -376,6 +420,16 @@ public final class ChatViewModel {
     /** Called with the ids of the memories a turn wrote back, once its write-back is done (the browser refreshes). */
     public void addWrittenBackListener(Consumer<List<Long>> listener) {
         writtenBackListeners.add(listener);
+    }
+
+    /** Called with a memory as it is now when the chat pane changed it (restored a replaced memory). */
+    public void addMemoryChangeListener(Consumer<Memory> listener) {
+        memoryChangeListeners.add(listener);
+    }
+
+    /** What opening a memory from the chat pane does (the window shows it in the browser). */
+    public void setMemoryOpener(Consumer<Long> opener) {
+        this.memoryOpener = opener;
     }
 
     /** What happens when a recalled-memory chip is clicked. */

@@ -13,6 +13,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextInputDialog;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -55,6 +56,8 @@ public final class ConversationListView extends BorderPane {
             protected void updateItem(ConversationEntry item, boolean isEmpty) {
                 super.updateItem(item, isEmpty);
                 setText(isEmpty || item == null ? null : item.title());
+                // A narrow list shows a long title's start; the tooltip shows all of it.
+                setTooltip(isEmpty || item == null ? null : new Tooltip(item.title()));
                 setPrefWidth(0);
                 setContextMenu(isEmpty || item == null ? null : menuFor(item));
             }

@@ -6,6 +6,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.FlowPane;
@@ -18,8 +19,9 @@ import org.memoryjournal.chat.MessageEntry.Status;
 import org.memoryjournal.ui.Styles;
 
 /**
- * One message as a bubble: Markdown text, copy button, status ("stopped"), inline error with Retry, and the
- * recalled memories as chips. Redrawn when its message changes; {@link #dispose()} lets go of it.
+ * One message as a bubble: Markdown text, copy button, status ("stopped"), inline error with Retry, the
+ * recalled memories as chips, and under a user's message the older memories its write-back replaced, each with
+ * Restore and Show. Redrawn when its message changes; {@link #dispose()} lets go of it.
  */
 final class MessageBubble extends HBox {
     private final ChatViewModel chat;
@@ -38,6 +40,7 @@ final class MessageBubble extends HBox {
         message.streamingProperty().addListener(redraw);
         message.errorProperty().addListener(redraw);
         message.recalled().addListener(redraw);
+        message.replaced().addListener(redraw);
         draw();
     }
 
@@ -51,6 +54,7 @@ final class MessageBubble extends HBox {
         message.streamingProperty().removeListener(redraw);
         message.errorProperty().removeListener(redraw);
         message.recalled().removeListener(redraw);
+        message.replaced().removeListener(redraw);
     }
 
     private void draw() {
@@ -60,8 +64,13 @@ final class MessageBubble extends HBox {
         if (m.getStatus() == Status.FAILED && !m.isUser()) {
             bubble.getStyleClass().add(Styles.BUBBLE_FAILED);
         }
-        bubble.maxWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-                () -> Math.max(160, width.get() * 0.78), width));
+        // At most 78% of the column (at least 160 px), and never more than the row has room for: a bubble squeezed
+        // below its maximum would leave its chips, sized to that maximum, running past its edge.
+        bubble.maxWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> {
+            double room = getWidth() - getInsets().getLeft() - getInsets().getRight();
+            double wanted = Math.max(160, width.get() * 0.78);
+            return room > 0 ? Math.min(room, wanted) : wanted;
+        }, width, widthProperty(), insetsProperty()));
         // No minimum from the text: a long line wraps inside the bubble's maximum instead of widening it past
         // the chat area (the controls inside keep their own minimum widths).
         bubble.setMinWidth(0);
@@ -124,16 +133,55 @@ final class MessageBubble extends HBox {
             FlowPane chips = new FlowPane();
             chips.getStyleClass().add(Styles.CHIP_BAR);
             chips.prefWrapLengthProperty().bind(bubble.maxWidthProperty().subtract(30));
+            chips.setMinWidth(0); // wraps to the bubble's width rather than holding "Recalled:" and a chip on one row
             chips.getChildren().add(metaLabel("Recalled:", "recalled-label"));
             for (RecalledChip chip : m.recalled()) {
                 Button b = new Button(chip.rank() + " · " + chip.label());
                 b.getStyleClass().setAll(Styles.CHIP);
+                b.setId("recalled-chip");
+                // In a narrow bubble a chip ends in an ellipsis instead of running past the bubble's edge.
+                b.maxWidthProperty().bind(chips.prefWrapLengthProperty());
+                b.setTooltip(new Tooltip(chip.label()));
                 b.setOnAction(e -> chat.chooseChip(chip));
                 chips.getChildren().add(b);
             }
             bubble.getChildren().add(chips);
         }
+        for (ReplacedLine line : m.replaced()) {
+            bubble.getChildren().add(replacedNotice(m, line));
+        }
         getChildren().setAll(bubble);
+    }
+
+    /** "Replaces an older memory: “…”" with Restore and Show (after a restore: that both are current, and Show). */
+    private VBox replacedNotice(MessageViewModel m, ReplacedLine line) {
+        Label what = new Label(line.sentence());
+        what.setWrapText(true);
+        what.setMinWidth(0);
+        what.getStyleClass().add(Styles.MESSAGE_META);
+        what.setTooltip(new Tooltip(line.details()));
+        HBox actions = new HBox(4);
+        actions.setAlignment(Pos.CENTER_RIGHT);
+        if (!line.restored()) {
+            Button restore = new Button("Restore");
+            restore.setId("restore-replaced");
+            restore.getStyleClass().add(Styles.FLAT_BUTTON);
+            restore.setMinWidth(Region.USE_PREF_SIZE);
+            restore.setTooltip(new Tooltip("Make the older memory current again, beside the new one"));
+            restore.setOnAction(e -> chat.restoreReplaced(m, line));
+            actions.getChildren().add(restore);
+        }
+        Button show = new Button("Show");
+        show.setId("show-replaced");
+        show.getStyleClass().add(Styles.FLAT_BUTTON);
+        show.setMinWidth(Region.USE_PREF_SIZE);
+        show.setTooltip(new Tooltip("Open the older memory in the browser"));
+        show.setOnAction(e -> chat.openMemory(line.note().memoryId()));
+        actions.getChildren().add(show);
+        VBox notice = new VBox(2, what, actions);
+        notice.getStyleClass().add(Styles.REPLACED_NOTICE);
+        notice.setId(line.restored() ? "replaced-restored" : "replaced-notice");
+        return notice;
     }
 
     private static Label metaLabel(String text, String id) {

@@ -14,8 +14,12 @@ import javafx.collections.ObservableList;
 import org.memoryjournal.chat.MessageEntry;
 import org.memoryjournal.chat.MessageEntry.Role;
 import org.memoryjournal.chat.MessageEntry.Status;
+import org.memoryjournal.chat.ReplacedNote;
 
-/** One message bubble: its text (growing while streamed), status, error and recalled memories. */
+/**
+ * One message bubble: its text (growing while streamed), status, error, recalled memories, and for a user message the
+ * older memories its write-back replaced.
+ */
 public final class MessageViewModel {
     private final Role role;
     private final String query;
@@ -28,6 +32,8 @@ public final class MessageViewModel {
     private final ReadOnlyBooleanWrapper streaming = new ReadOnlyBooleanWrapper(this, "streaming", false);
     private final ObservableList<RecalledChip> recalled = FXCollections.observableArrayList();
     private final ObservableList<RecalledChip> recalledView = FXCollections.unmodifiableObservableList(recalled);
+    private final ObservableList<ReplacedLine> replaced = FXCollections.observableArrayList();
+    private final ObservableList<ReplacedLine> replacedView = FXCollections.unmodifiableObservableList(replaced);
 
     private MessageViewModel(long id, Role role, String text, String query) {
         this.id = id;
@@ -43,6 +49,7 @@ public final class MessageViewModel {
         vm.status.set(m.status());
         vm.error.set(m.error());
         vm.recalled.setAll(chips);
+        vm.replaced(m.replaced());
         return vm;
     }
 
@@ -76,6 +83,20 @@ public final class MessageViewModel {
     void answered(MessageEntry m, List<RecalledChip> chips) {
         recalled.setAll(chips);
         stored(m);
+    }
+
+    /** The older memories this message's write-back replaced. */
+    void replaced(List<ReplacedNote> notes) {
+        replaced.setAll(notes.stream().map(n -> new ReplacedLine(n, false)).toList());
+    }
+
+    /** The older memory was made current again. */
+    void restored(long memoryId) {
+        for (int i = 0; i < replaced.size(); i++) {
+            if (replaced.get(i).note().memoryId() == memoryId) {
+                replaced.set(i, replaced.get(i).asRestored());
+            }
+        }
     }
 
     /** The answer could not be written or stored; the user's message was kept, so it can be asked again. */
@@ -161,5 +182,10 @@ public final class MessageViewModel {
 
     public ObservableList<RecalledChip> recalled() {
         return recalledView;
+    }
+
+    /** For a user message, the older memories its write-back replaced (empty otherwise). */
+    public ObservableList<ReplacedLine> replaced() {
+        return replacedView;
     }
 }

@@ -96,6 +96,11 @@ public final class MainViewModel {
             scores.showAnswer(chip.answerId(), chip.query(), chip.memoryId());
             sideTab.set(SideTab.SCORES);
         });
+        chat.setMemoryOpener(id -> {
+            browser.selectMemory(id);
+            sideTab.set(SideTab.MEMORIES);
+        });
+        chat.addMemoryChangeListener(browser::changedElsewhere);
         browser.addChangeListener(scores::rerank);
     }
 

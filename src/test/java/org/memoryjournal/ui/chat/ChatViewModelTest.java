@@ -275,4 +275,77 @@ class ChatViewModelTest {
 
         assertThat(reopened.scrollRequestProperty().get().target()).isSameAs(reopened.messages().get(1));
     }
+
+    /** A judge that lets "now" replace, and a memory of the manager three months old; returns its id. */
+    private long withAnOlderManager() {
+        services = new TestServices(dir, new org.memoryjournal.ui.SyncTaskExecutor(), TestServices.NOW_REPLACES);
+        long id = services.add("My manager at work is Hélène.", MemoryKind.SEMANTIC, 6, 24 * 90);
+        vm = new ChatViewModel(services.chat, services.ui.executor());
+        vm.load();
+        return id;
+    }
+
+    @Test
+    void aMessageThatReplacedAMemorySaysSoAndRestoreMakesBothCurrent() {
+        long hélène = withAnOlderManager();
+        List<Long> changed = new ArrayList<>();
+        List<Long> opened = new ArrayList<>();
+        vm.addMemoryChangeListener(m -> changed.add(m.id()));
+        vm.setMemoryOpener(opened::add);
+
+        say("My manager at work is now Dev.");
+
+        MessageViewModel user = vm.messages().get(0);
+        assertThat(user.replaced()).singleElement().satisfies(line -> {
+            assertThat(line.note().memoryId()).isEqualTo(hélène);
+            assertThat(line.restored()).isFalse();
+            assertThat(line.sentence()).isEqualTo("Replaces an older memory: “My manager at work is Hélène.”");
+            assertThat(line.details()).contains("Why: It changed.");
+        });
+        assertThat(vm.messages().get(1).replaced()).isEmpty();
+
+        vm.openMemory(hélène);
+        assertThat(opened).containsExactly(hélène);
+
+        vm.restoreReplaced(user, user.replaced().get(0));
+
+        assertThat(services.memoryRepo.find(hélène).orElseThrow().isSuperseded()).isFalse();
+        assertThat(user.replaced()).singleElement().satisfies(line -> {
+            assertThat(line.restored()).isTrue();
+            assertThat(line.sentence()).isEqualTo("Kept both: “My manager at work is Hélène.” is current again.");
+        });
+        assertThat(changed).containsExactly(hélène);
+    }
+
+    @Test
+    void reopeningTheConversationShowsWhatAMessageReplacedUntilItIsRestored() {
+        long hélène = withAnOlderManager();
+        say("My manager at work is now Dev.");
+        var conversation = vm.selectedConversationProperty().get();
+
+        vm.newConversation();
+        vm.selectedConversationProperty().set(conversation);
+        assertThat(vm.messages().get(0).replaced()).extracting(l -> l.note().memoryId()).containsExactly(hélène);
+
+        services.memories.restore(hélène);
+        vm.newConversation();
+        vm.selectedConversationProperty().set(conversation);
+        assertThat(vm.messages()).hasSize(2);
+        assertThat(vm.messages().get(0).replaced()).isEmpty();
+    }
+
+    @Test
+    void aRestoreThatFailsSaysWhyAndKeepsTheLine() {
+        long hélène = withAnOlderManager();
+        say("My manager at work is now Dev.");
+        MessageViewModel user = vm.messages().get(0);
+        services.memoryRepo.setFailing(true);
+
+        vm.restoreReplaced(user, user.replaced().get(0));
+
+        services.memoryRepo.setFailing(false);
+        assertThat(vm.errorMessageProperty().get()).startsWith("The journal file cannot be written");
+        assertThat(user.replaced()).singleElement().satisfies(line -> assertThat(line.restored()).isFalse());
+        assertThat(services.memoryRepo.find(hélène).orElseThrow().isSuperseded()).isTrue();
+    }
 }

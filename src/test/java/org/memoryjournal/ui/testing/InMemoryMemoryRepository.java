@@ -192,12 +192,20 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
 
     @Override
     public synchronized Memory restore(long id) {
+        check();
         Memory m = byId.get(id);
         Memory restored = new Memory(m.id(), m.text(), m.kind(), m.createdAt(), m.lastAccessed(), m.importance(),
                 m.embedding(), m.source(), m.pinned(), OptionalLong.empty());
         put(restored);
         reasons.remove(id);
         return restored;
+    }
+
+    @Override
+    public synchronized List<Memory> replacedBy(List<Long> newer) {
+        return byId.values().stream()
+                .filter(m -> m.supersededBy().isPresent() && newer.contains(m.supersededBy().getAsLong()))
+                .sorted(Comparator.comparingLong(Memory::id)).toList();
     }
 
     @Override

@@ -17,6 +17,7 @@ import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.settings.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.llm.FactExtractor;
+import org.memoryjournal.llm.UpdateJudge;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.ui.SyncTaskExecutor;
@@ -43,8 +44,13 @@ public final class TestServices {
     }
 
     public TestServices(Path dir, TaskExecutor executor) {
+        this(dir, executor, UpdateJudge.NEVER);
+    }
+
+    /** With an update judge on the write path (by default nothing replaces anything). */
+    public TestServices(Path dir, TaskExecutor executor, UpdateJudge updates) {
         memories = new MemoryService(memoryRepo, new BagOfWordsEmbedder(), text -> 5,
-                text -> MemoryKind.EPISODIC, clock);
+                text -> MemoryKind.EPISODIC, updates, clock);
         settings = new SettingsService(new SettingsFile(dir.resolve("settings.properties")),
                 new ApiKeyFile(dir.resolve("api-key")), control);
         chat = new ChatService(memories, conversationRepo, () -> provider, new FactWriter(memories, FactExtractor.NONE),
@@ -70,6 +76,11 @@ public final class TestServices {
         add("I'm allergic to peanuts.", MemoryKind.SEMANTIC, 9, 24 * 200);
         add("Bought Ana a gift card for the botanical gardens shop.", MemoryKind.EPISODIC, 3, 24 * 2);
     }
+
+    /** A stand-in for the model's update decision: a note that says "now" replaces the nearest older one. */
+    public static final UpdateJudge NOW_REPLACES = (text, at, older) -> text.contains(" now ") && !older.isEmpty()
+            ? UpdateJudge.Decision.update(List.of(older.get(0).id()), "It changed.")
+            : UpdateJudge.Decision.ADD;
 
     public List<String> texts() {
         return memoryRepo.list(org.memoryjournal.store.MemoryListQuery.newest(1000)).stream()

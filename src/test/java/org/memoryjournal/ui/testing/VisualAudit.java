@@ -77,6 +77,40 @@ public final class VisualAudit {
         return out;
     }
 
+    /** One control drawn past the edge of the container it belongs in (and cut off by what is around it). */
+    public record Overflow(String where, String text, double past) {
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "%s \"%s\" reaches %.0f px past its container", where, shorten(text),
+                    past);
+        }
+    }
+
+    /**
+     * Every visible labeled control inside a node of style class {@code container} (a chat bubble) that reaches past
+     * that node's right or bottom edge by more than a pixel: a chip wider than its bubble is cut off mid-word, and no
+     * ellipsis shows it.
+     */
+    public static List<Overflow> overflow(Scene scene, String container) {
+        List<Overflow> out = new ArrayList<>();
+        for (Node n : visibleNodes(scene)) {
+            if (n instanceof Labeled l && l.getText() != null && !l.getText().isBlank()) {
+                for (Parent p = l.getParent(); p != null; p = p.getParent()) {
+                    if (p.getStyleClass().contains(container)) {
+                        Bounds mine = l.localToScene(l.getLayoutBounds());
+                        Bounds theirs = p.localToScene(p.getLayoutBounds());
+                        double past = Math.max(mine.getMaxX() - theirs.getMaxX(), mine.getMaxY() - theirs.getMaxY());
+                        if (past > 1) {
+                            out.add(new Overflow(describe(l), l.getText(), past));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     /** Every visible labeled control whose displayed text differs from its text (an ellipsis or a cut). */
     public static List<Truncation> truncation(Scene scene) {
         List<Truncation> out = new ArrayList<>();
