@@ -106,9 +106,15 @@ public final class ChatService {
         return ReplacedNote.of(memories.repository(), written);
     }
 
-    /** Restores a replaced memory: it is recalled again, beside the one that replaced it. */
-    public Memory restoreReplaced(long memoryId) {
-        return memories.restore(memoryId);
+    /**
+     * Restores a replaced memory: it is recalled again, beside the one that replaced it. Empty when the memory is no
+     * longer in the journal (deleted meanwhile).
+     */
+    public Optional<Memory> restoreReplaced(long memoryId) {
+        if (memories.repository().find(memoryId).isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(memories.restore(memoryId));
     }
 
     /**

@@ -96,7 +96,7 @@ class ReplacedNotesTest {
     void restoringMakesBothCurrentAndTheNoteGoesAway() {
         TurnResult turn = send("My manager at work is now Dev.");
 
-        Memory restored = chat.restoreReplaced(manager);
+        Memory restored = chat.restoreReplaced(manager).orElseThrow();
 
         assertThat(restored.isSuperseded()).isFalse();
         assertThat(db.memories().find(manager).orElseThrow().isSuperseded()).isFalse();
@@ -116,5 +116,15 @@ class ReplacedNotesTest {
         assertThat(shown).hasSize(4);
         assertThat(shown.get(0).replaced()).extracting(ReplacedNote::memoryId).containsExactly(manager);
         assertThat(shown.get(2).replaced()).isEmpty();
+    }
+
+    @Test
+    void restoringAMemoryDeletedMeanwhileChangesNothingAndSaysItIsGone() {
+        TurnResult turn = send("My manager at work is now Dev.");
+        db.memories().delete(List.of(manager));
+
+        assertThat(chat.restoreReplaced(manager)).isEmpty();
+        assertThat(chat.replacedBy(turn.written())).isEmpty();
+        assertThat(db.memories().find(turn.written().get(0))).isPresent();
     }
 }

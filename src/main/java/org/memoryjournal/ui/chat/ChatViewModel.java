@@ -272,8 +272,12 @@ public final class ChatViewModel {
         long id = line.note().memoryId();
         executor.execute(BackgroundTask.of("Restoring memory", u -> chat.restoreReplaced(id))
                 .onSuccess(restored -> {
+                    if (restored.isEmpty()) {
+                        message.gone(id); // deleted meanwhile: nothing left to restore or show
+                        return;
+                    }
                     message.restored(id);
-                    memoryChangeListeners.forEach(l -> l.accept(restored));
+                    memoryChangeListeners.forEach(l -> l.accept(restored.get()));
                 })
                 .onFailure(e -> errorMessage.set(e.getMessage())));
     }

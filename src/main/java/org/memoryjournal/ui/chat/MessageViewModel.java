@@ -99,6 +99,11 @@ public final class MessageViewModel {
         }
     }
 
+    /** The older memory is no longer in the journal: its line goes. */
+    void gone(long memoryId) {
+        replaced.removeIf(l -> l.note().memoryId() == memoryId);
+    }
+
     /** The answer could not be written or stored; the user's message was kept, so it can be asked again. */
     void failed(String message) {
         streaming.set(false);

@@ -348,4 +348,17 @@ class ChatViewModelTest {
         assertThat(user.replaced()).singleElement().satisfies(line -> assertThat(line.restored()).isFalse());
         assertThat(services.memoryRepo.find(hélène).orElseThrow().isSuperseded()).isTrue();
     }
+
+    @Test
+    void restoringAMemoryDeletedMeanwhileDropsItsLine() {
+        long hélène = withAnOlderManager();
+        say("My manager at work is now Dev.");
+        MessageViewModel user = vm.messages().get(0);
+        services.memoryRepo.delete(List.of(hélène));
+
+        vm.restoreReplaced(user, user.replaced().get(0));
+
+        assertThat(user.replaced()).isEmpty();
+        assertThat(vm.errorMessageProperty().get()).isEmpty();
+    }
 }
