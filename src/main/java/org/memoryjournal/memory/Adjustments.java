@@ -18,7 +18,9 @@ package org.memoryjournal.memory;
  *                         the assistant should behave ("What should you call me?")
  * @param detailBoost      for a question that looks a detail up ("Where's the spare key?", "What's our childminder
  *                         called?"), added to a memory times the probability that it holds a detail rather than only
- *                         mentioning its topic ({@link DetailProbe}); 0 turns it off
+ *                         mentioning its topic ({@link DetailProbe}), or, when the question says what type of
+ *                         value it wants, added to the memories that hold one it does not ({@link AnswerFit});
+ *                         0 turns both off
  * @param replacedRelevance whether a superseded memory's relevance passes to the live memory that replaced it
  *                         ("Sold the Golf, cycling everywhere now" found by "What car do I drive?" as the "I drive a
  *                         Golf" it replaced would be)

@@ -43,6 +43,8 @@ public final class MemoryIndex {
     long[] createdSeconds;
     /** {@link TextCues} bits per slot. */
     long[] cues;
+    /** {@link AnswerValues} per slot. */
+    long[] answerValues;
     int[] accessNanos;
     byte[] kinds;
     byte[] importance;
@@ -290,6 +292,11 @@ public final class MemoryIndex {
         return TextCues.othersThings(cues[s]);
     }
 
+    /** The names and figures the memory in slot {@code s} holds ({@link AnswerValues#of}). */
+    long answerValues(int s) {
+        return answerValues[s];
+    }
+
     byte[] codePage(int s) {
         return codePages[s >>> PAGE_SHIFT];
     }
@@ -319,6 +326,7 @@ public final class MemoryIndex {
         accessNanos[s] = e.lastAccessed().getNano();
         createdSeconds[s] = e.createdAt().getEpochSecond();
         cues[s] = e.cues();
+        answerValues[s] = e.answerValues();
         kinds[s] = (byte) e.kind().ordinal();
         importance[s] = (byte) e.importance();
         pinned[s] = e.pinned();
@@ -374,6 +382,7 @@ public final class MemoryIndex {
         accessNanos[to] = accessNanos[from];
         createdSeconds[to] = createdSeconds[from];
         cues[to] = cues[from];
+        answerValues[to] = answerValues[from];
         kinds[to] = kinds[from];
         importance[to] = importance[from];
         pinned[to] = pinned[from];
@@ -450,6 +459,7 @@ public final class MemoryIndex {
         int[] newAccessNanos = accessNanos == null ? new int[capacity] : Arrays.copyOf(accessNanos, capacity);
         long[] newCreated = createdSeconds == null ? new long[capacity] : Arrays.copyOf(createdSeconds, capacity);
         long[] newCues = cues == null ? new long[capacity] : Arrays.copyOf(cues, capacity);
+        long[] newAnswerValues = answerValues == null ? new long[capacity] : Arrays.copyOf(answerValues, capacity);
         byte[] newKinds = kinds == null ? new byte[capacity] : Arrays.copyOf(kinds, capacity);
         byte[] newImportance = importance == null ? new byte[capacity] : Arrays.copyOf(importance, capacity);
         boolean[] newPinned = pinned == null ? new boolean[capacity] : Arrays.copyOf(pinned, capacity);
@@ -463,6 +473,7 @@ public final class MemoryIndex {
         accessNanos = newAccessNanos;
         createdSeconds = newCreated;
         cues = newCues;
+        answerValues = newAnswerValues;
         kinds = newKinds;
         importance = newImportance;
         pinned = newPinned;

@@ -48,7 +48,9 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *   <li>a question about how the assistant should behave adds {@code instructionBoost} to standing instructions,
  *       as their fit to the question ({@link ScoreBreakdown#questionFit()}), not as a time match; a question that
  *       looks a detail up adds {@code detailBoost} times the probability that a memory holds a detail
- *       ({@link DetailProbe});</li>
+ *       ({@link DetailProbe}), or, when it says what type of value it wants (a name, a code, a figure:
+ *       {@link AnswerType}), {@code detailBoost} to the memories that hold a value of that type the question does
+ *       not ({@link AnswerFit});</li>
  *   <li>a question about what mattered that names no topic leaves standing instructions out: they say how to
  *       answer, not what happened;</li>
  *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned, are
@@ -96,8 +98,9 @@ final class PooledRanking {
         }
         boolean newerWins = adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast();
         double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newerWins, !q.reading().asksWhatMatters());
-        double[] fit = questionFit(ix, q, slots);
-        FitReason fitReason = q.reading().asksForInstructions() ? FitReason.INSTRUCTION : FitReason.DETAIL;
+        FitReason[] fitReason = new FitReason[m];
+        double[] fit = questionFit(ix, q, slots, fitReason);
+        boolean looksUp = !q.reading().asksForInstructions();
         double[] rawRel = rel.clone();
         if (p.normalisation() == Normalisation.MIN_MAX) {
             rel = MinMax.scale(rel);
@@ -111,7 +114,7 @@ final class PooledRanking {
         // Whose relevance each candidate shows: a memory it replaced (on the write path or just below), or its own (0).
         long[] relevanceOf = inherited.from().clone();
         double[] outdated = newerWins ? outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel, rec,
-                imp, timeMatch, fit, fitReason == FitReason.DETAIL ? fit : null, adj, k) : new double[m];
+                imp, timeMatch, fit, looksUp ? fit : null, adj, k) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
@@ -130,7 +133,7 @@ final class PooledRanking {
             }
             // Replaced by a newer candidate that is recalled: said even when it ranks below it without losing anything.
             long by = newer[i] >= 0 ? ix.ids[slots[newer[i]]] : 0;
-            ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], fit[i], fitReason,
+            ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], fit[i], fitReason[i],
                     outdated[i], by);
             if (relevanceOf[i] != 0) {
                 b = b.withRelevanceOf(relevanceOf[i]);
@@ -260,29 +263,39 @@ final class PooledRanking {
 
     /**
      * What each candidate gets for being the kind of memory the question asks for, kept apart from the time match
-     * (the score pane must not say it matched the question's time words): a standing instruction, for a question
-     * about how the assistant should behave ("What should you call me?"), {@code instructionBoost}; for a question
-     * that looks a detail up ("Where's the spare key?"), {@code detailBoost} times the probability that the memory
-     * holds a detail rather than only mentioning its topic ({@link DetailProbe}; none for a model without a probe,
-     * and none for an insight, which sums up many memories and holds no detail of its own).
+     * (the score pane must not say it matched the question's time words), with its reason in {@code reason}: a
+     * standing instruction, for a question about how the assistant should behave ("What should you call me?"),
+     * {@code instructionBoost}; for a question that looks a detail up ("Where's the spare key?"), {@code detailBoost}
+     * times the probability that the memory holds a detail rather than only mentioning its topic ({@link DetailProbe};
+     * none for a model without a probe), or, when the question says what type of value it wants ({@link AnswerType}),
+     * the answer-type fit ({@link AnswerFit}). None for an insight, which sums up many memories and holds no detail of
+     * its own.
      */
-    private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots) {
+    private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots, FitReason[] reason) {
         Adjustments adj = q.policy().adjustments();
         double[] fit = new double[slots.length];
+        java.util.Arrays.fill(reason, FitReason.NONE);
         if (q.reading().asksForInstructions() && adj.instructionBoost() > 0) {
             for (int i = 0; i < slots.length; i++) {
                 if (ix.kinds[slots[i]] == MemoryKind.PROCEDURAL.ordinal()) {
                     fit[i] = adj.instructionBoost();
+                    reason[i] = FitReason.INSTRUCTION;
                 }
             }
         } else if (q.reading().asksForDetail() && adj.detailBoost() > 0) {
             Optional<LinearProbe> probe = ix.detailProbe();
-            if (probe.isPresent()) {
-                for (int i = 0; i < slots.length; i++) {
-                    int s = slots[i];
-                    if (!ix.has(s, TextCues.INSIGHT)) {
-                        fit[i] = adj.detailBoost() * probe.get().probability(ix.vectorPage(s), ix.offset(s));
-                    }
+            AnswerFit answer = AnswerFit.of(q.reading().keywordText(), adj.detailBoost());
+            for (int i = 0; i < slots.length; i++) {
+                int s = slots[i];
+                if (ix.has(s, TextCues.INSIGHT)) {
+                    continue;
+                }
+                if (answer.typed()) {
+                    fit[i] = answer.fit(ix.answerValues(s));
+                    reason[i] = answer.reason();
+                } else if (probe.isPresent()) {
+                    fit[i] = adj.detailBoost() * probe.get().probability(ix.vectorPage(s), ix.offset(s));
+                    reason[i] = FitReason.DETAIL;
                 }
             }
         }

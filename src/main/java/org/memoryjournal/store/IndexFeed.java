@@ -27,7 +27,7 @@ final class IndexFeed {
     /** The columns {@link IndexLoader#entry} reads (1–14), then the model, dimension and change number. */
     private static final String CHANGED = "SELECT ch.memory_id, m.kind, m.last_accessed_s, m.last_accessed_ns, "
             + "m.importance, m.pinned, coalesce(m.superseded_by, 0), m.text_chars, m.embedding, m.created_at_s, "
-            + "m.created_at_ns, m.states_change, CASE WHEN m.states_change IS NULL THEN m.text END, "
+            + "m.created_at_ns, m.states_change, m.text, "
             + "m.source = 'reflection', "
             + "m.embedding_model, m.dimension, ch.seq FROM memory_changes ch LEFT JOIN memories m ON m.id = ch.memory_id "
             + "WHERE ch.seq > ? ORDER BY ch.seq";

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 
+import org.memoryjournal.memory.AnswerValues;
 import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.IndexEntry;
@@ -25,7 +26,7 @@ import org.memoryjournal.memory.MemoryKind;
 final class IndexLoader {
     private static final String SQL = "SELECT id, kind, last_accessed_s, last_accessed_ns, importance, pinned, "
             + "coalesce(superseded_by, 0), text_chars, embedding, created_at_s, created_at_ns, states_change, "
-            + "CASE WHEN states_change IS NULL THEN text END, source = 'reflection' FROM memories "
+            + "text, source = 'reflection' FROM memories "
             + "WHERE embedding_model = ? AND dimension = ?";
 
     /** Rows decoded before they go to the index: small enough that they add little to the heap. */
@@ -109,7 +110,10 @@ final class IndexLoader {
         }
     }
 
-    /** One index entry from the first fourteen columns of {@link #SQL} (the change feed reads the same ones). */
+    /**
+     * One index entry from the first fourteen columns of {@link #SQL} (the change feed reads the same ones). The text
+     * is read for every row: the names and figures it holds ({@link AnswerValues}) are not stored.
+     */
     static IndexEntry entry(ResultSet rs, MemoryIndex index) throws SQLException {
         long id = rs.getLong(1);
         try {
@@ -117,7 +121,7 @@ final class IndexLoader {
             return new IndexEntry(id, new Embedding(index.modelId(), vector), kind(rs.getString(2)),
                     rs.getInt(5), Instant.ofEpochSecond(rs.getLong(3), rs.getInt(4)), rs.getInt(6) != 0,
                     rs.getLong(7), rs.getInt(8), Instant.ofEpochSecond(rs.getLong(10), rs.getInt(11)),
-                    cues(rs));
+                    cues(rs), AnswerValues.of(rs.getString(13)));
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new StoreException("Memory " + id + " is damaged in the journal file (" + e.getMessage()
                     + "); restore it from a backup.", e);
@@ -125,8 +129,8 @@ final class IndexLoader {
     }
 
     /**
-     * The stored {@link TextCues} bits (for rows written before they were stored, worked out from the text, read
-     * only for those), and whether the memory is an insight.
+     * The stored {@link TextCues} bits (for rows written before they were stored, worked out from the text), and
+     * whether the memory is an insight.
      */
     private static long cues(ResultSet rs) throws SQLException {
         long stored = rs.getLong(12);

@@ -16,6 +16,7 @@ import java.util.stream.IntStream;
 
 import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.AnswerValues;
 import org.memoryjournal.memory.IndexEntry;
 import org.memoryjournal.memory.MemoryKind;
 
@@ -290,7 +291,8 @@ public final class JournalArchive {
                 ps.executeUpdate();
                 written.add(new IndexEntry(id, e, MemoryKind.parse(m.kind()), m.importance(), m.lastAccessed(),
                         m.pinned(), replacedBy == null ? 0 : replacedBy, m.text().length(), m.createdAt(),
-                        cues[i] | ("reflection".equals(m.source()) ? TextCues.INSIGHT : 0)));
+                        cues[i] | ("reflection".equals(m.source()) ? TextCues.INSIGHT : 0),
+                        AnswerValues.of(m.text())));
                 if (written.size() % PROGRESS_EVERY == 0) {
                     progress.accept(written.size());
                 }

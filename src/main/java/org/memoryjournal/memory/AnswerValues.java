@@ -1,0 +1,178 @@
+package org.memoryjournal.memory;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The values of the types a question can ask for ({@link AnswerType}) that a memory's text holds: its names and its
+ * figures. The recall index keeps no text, so they go into one {@code long} per memory, worked out when the memory is
+ * written or the journal opens: up to {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT}
+ * figures as {@value #FIGURE_BITS}-bit hashes with a bit that says whether the figure is a code, each with a count.
+ * Hashes, not flags, because a value the question already holds is no answer to it: "What is Rosie's childminder
+ * called?" is not answered by a note that names only Rosie.
+ *
+ * <p>A name is a capitalised word that is not at a sentence's start (unless it is a possessive: "Mochi's booklet"),
+ * not "I", a day, a month or a holiday, not a relative or role ("Mom") and not all capitals (an abbreviation: "PR").
+ * A figure is a run of letters and digits with at least one digit ("112", "140kg", "5.4", "7:30", "B12"). It is a
+ * code when it could only identify something: three digits or more, no unit or ordinal after them ("140kg", "22nd"),
+ * no currency sign before them, no decimal or time separator, and not a year (a bare 19xx or 20xx: "sunflower2019"
+ * is a code).
+ */
+public final class AnswerValues {
+    /**
+     * Values of each type kept per memory: a question holds few values, so a fourth would rarely change whether a
+     * memory holds one the question does not.
+     */
+    static final int KEPT = 3;
+    static final int NAME_BITS = 10;
+    static final int FIGURE_BITS = 8;
+    private static final int NAME_FIELD = NAME_BITS;
+    private static final int FIGURE_FIELD = FIGURE_BITS + 1;
+    private static final int FIGURES_SHIFT = 32;
+    private static final int CODE_BIT = 1 << FIGURE_BITS;
+    /** A figure: letters then digits, with separators between digit groups, then letters or a percent sign. */
+    private static final Pattern FIGURE = Pattern.compile(
+            "(?<![\\p{L}\\p{N}_])([\\p{L}_]*)(\\d[\\p{L}\\p{N}_]*(?:[.,:/]\\d[\\p{L}\\p{N}_]*)*)(%?)");
+    private static final Pattern DIGITS_THEN_LETTERS = Pattern.compile("\\d+[\\p{L}_]+");
+    private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d\\d");
+    private static final String CURRENCY = "$€£¥₹₩";
+    private static final Pattern POSSESSIVE = Pattern.compile("['’]s$");
+    /** Capitalised words that name no one and nothing to look up. */
+    private static final Set<String> NOT_NAMES = Set.of("i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll",
+            "i’ll", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues",
+            "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "january", "february", "march", "april", "may", "june",
+            "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun",
+            "jul", "aug", "sep", "sept", "oct", "nov", "dec", "christmas", "xmas", "easter", "halloween",
+            "thanksgiving", "valentine", "nye", "ok", "okay");
+
+    private AnswerValues() {
+    }
+
+    /** The values the text holds, packed (see the class comment); 0 for none. */
+    public static long of(String text) {
+        if (text == null || text.isBlank()) {
+            return 0;
+        }
+        long packed = pack(names(text).stream().mapToInt(AnswerValues::nameHash).toArray(), NAME_FIELD);
+        List<Integer> figures = new ArrayList<>();
+        List<Integer> quantities = new ArrayList<>();
+        Matcher m = FIGURE.matcher(text);
+        while (m.find()) {
+            int h = figureHash(m.group(1) + m.group(2));
+            if (isCode(text, m)) {
+                figures.add(h | CODE_BIT);
+            } else {
+                quantities.add(h);
+            }
+        }
+        figures.addAll(quantities); // codes first: they are the ones kept when there are more than three
+        return packed | pack(figures.stream().mapToInt(Integer::intValue).distinct().toArray(), FIGURE_FIELD)
+                << FIGURES_SHIFT;
+    }
+
+    /** Whether a memory holding {@code values} holds a value of the type that the question does not hold. */
+    static boolean holdsNew(long values, AnswerType type, Asked asked) {
+        if (type == AnswerType.NAME) {
+            int names = (int) values;
+            for (int i = 0; i < count(names, NAME_FIELD); i++) {
+                if (!asked.names().get(field(names, i, NAME_FIELD))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        int figures = (int) (values >>> FIGURES_SHIFT);
+        for (int i = 0; i < count(figures, FIGURE_FIELD); i++) {
+            int f = field(figures, i, FIGURE_FIELD);
+            boolean wanted = type == AnswerType.QUANTITY || (f & CODE_BIT) != 0;
+            if (wanted && !asked.figures().get(f & CODE_BIT - 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The hashes of a question's words and figures, which a memory's values are checked against. */
+    record Asked(BitSet names, BitSet figures) {
+        static Asked of(String question) {
+            BitSet names = new BitSet(1 << NAME_BITS);
+            BitSet figures = new BitSet(1 << FIGURE_BITS);
+            if (question != null) {
+                Subjects.words(question).forEach(w -> names.set(nameHash(w)));
+                Matcher m = FIGURE.matcher(question);
+                while (m.find()) {
+                    figures.set(figureHash(m.group(1) + m.group(2)));
+                }
+            }
+            return new Asked(names, figures);
+        }
+    }
+
+    /** The names of the text (see the class comment), lower case, possessive stripped. */
+    static Set<String> names(String text) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Subjects.Capitalised c : Subjects.capitalised(text)) {
+            String word = c.word();
+            String bare = POSSESSIVE.matcher(word).replaceFirst("");
+            String lower = bare.toLowerCase(Locale.ROOT);
+            boolean abbreviation = bare.equals(bare.toUpperCase(Locale.ROOT));
+            if ((!c.sentenceStart() || Subjects.isPossessive(word)) && !abbreviation
+                    && !NOT_NAMES.contains(lower) && Subjects.relations(lower).isEmpty()) {
+                out.add(lower);
+            }
+        }
+        return out;
+    }
+
+    /** Whether the figure {@code m} found in {@code text} is a code (see the class comment). */
+    private static boolean isCode(String text, Matcher m) {
+        String letters = m.group(1);
+        String body = m.group(2);
+        long digits = body.chars().filter(Character::isDigit).count();
+        boolean separated = body.chars().anyMatch(ch -> ".,:/".indexOf(ch) >= 0);
+        boolean unit = letters.isEmpty() && DIGITS_THEN_LETTERS.matcher(body).matches() || !m.group(3).isEmpty();
+        int before = m.start() - 1;
+        while (before >= 0 && text.charAt(before) == ' ') {
+            before--;
+        }
+        boolean money = before >= 0 && CURRENCY.indexOf(text.charAt(before)) >= 0;
+        boolean year = letters.isEmpty() && YEAR.matcher(body).matches();
+        return digits >= 3 && !separated && !unit && !money && !year;
+    }
+
+    /** Up to {@link #KEPT} fields of {@code width} bits, then their count in two bits. */
+    private static long pack(int[] fields, int width) {
+        long packed = 0;
+        int kept = Math.min(KEPT, fields.length);
+        for (int i = 0; i < kept; i++) {
+            packed |= (long) fields[i] << width * i;
+        }
+        return (packed | (long) kept << width * KEPT) & 0xFFFF_FFFFL;
+    }
+
+    private static int count(int packed, int width) {
+        return packed >>> width * KEPT & 3;
+    }
+
+    private static int field(int packed, int i, int width) {
+        return packed >>> width * i & (1 << width) - 1;
+    }
+
+    private static int nameHash(String word) {
+        return hash(word, NAME_BITS);
+    }
+
+    private static int figureHash(String figure) {
+        return hash(figure.toLowerCase(Locale.ROOT), FIGURE_BITS);
+    }
+
+    private static int hash(String s, int bits) {
+        return (s.hashCode() * 0x9E3779B1) >>> (32 - bits);
+    }
+}

@@ -1,0 +1,96 @@
+package org.memoryjournal.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Reading the type of value a question asks for, and the values of each type a note holds. */
+class AnswerValuesTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "who's our plumber? | NAME",
+            "what's the neighbour's cat called? | NAME",
+            "what is the name of the dentist on Hill Road? | NAME",
+            "what's the code for the bike shed? | CODE",
+            "What's the PIN for the new card? | CODE",
+            "what's my account number at the bank? | CODE",
+            "how many pills do I take in the morning? | QUANTITY",
+            "what's the bus number to work? | CODE",
+            "what's the dose of the vitamin D? | QUANTITY",
+            "what time is the school pickup? | QUANTITY",
+            "how much was the deposit for the flat? | QUANTITY"})
+    void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
+        assertThat(AnswerType.askedBy(question)).contains(type);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What's my blood group?", "where are the spare keys?", "what is the wifi like?", ""})
+    void mostQuestionsSayNoType(String question) {
+        assertThat(AnswerType.askedBy(question)).isEmpty();
+    }
+
+    @Test
+    void theNumberOfSomethingIsACount() {
+        assertThat(AnswerType.askedBy("what's the number of guests we invited?")).contains(AnswerType.QUANTITY);
+    }
+
+    @Test
+    void namesAreCapitalisedWordsThatDoNotOpenASentenceAndAreNoDayMonthRelativeOrAbbreviation() {
+        assertThat(AnswerValues.names("Met the new tutor on Tuesday, Amara Obi from Leeds. Mum liked her."))
+                .containsExactly("amara", "obi", "leeds");
+        assertThat(AnswerValues.names("Took Biscuit's lead back. Dad says the PR was in March")).containsExactly(
+                "biscuit");
+        assertThat(AnswerValues.names("went swimming with my sister, ok day")).isEmpty();
+    }
+
+    private static boolean holds(String note, String question) {
+        Optional<AnswerType> type = AnswerType.askedBy(question);
+        return AnswerValues.holdsNew(AnswerValues.of(note), type.orElseThrow(), AnswerValues.Asked.of(question));
+    }
+
+    @Test
+    void aNameTheQuestionAlreadyHoldsIsNoAnswerToIt() {
+        String question = "what is Theo's swimming teacher called?";
+        assertThat(holds("Theo's swimming teacher is Marta, she's great", question)).isTrue();
+        assertThat(holds("Theo loved swimming today, the teacher says he's ready for level 3", question)).isFalse();
+        assertThat(holds("took theo to swimming, the teacher was off sick", question)).isFalse();
+    }
+
+    @Test
+    void aCodeIsABareRunOfDigitsNotAMeasureAmountYearOrTime() {
+        String question = "what's the code for the storage unit?";
+        assertThat(holds("Storage unit 48 at Big Yellow, code 90210", question)).isTrue();
+        assertThat(holds("Storage unit key code is A7731", question)).isTrue();
+        assertThat(holds("Storage unit code: sunflower2019", question)).isTrue();
+        assertThat(holds("Storage unit: moved 300kg of boxes in", question)).isFalse();
+        assertThat(holds("Storage unit rent is $120 a month", question)).isFalse();
+        assertThat(holds("Storage unit emptied in 2024, at 9:30 on a Sunday, 1,500 boxes", question)).isFalse();
+        assertThat(holds("Storage unit was 22nd on the waiting list", question)).isFalse();
+    }
+
+    @Test
+    void aFigureTheQuestionAlreadyHoldsIsNoAnswerToIt() {
+        assertThat(holds("Flat 12 door code is 5529", "what's the door code for flat 12?")).isTrue();
+        assertThat(holds("Flat 12 door was left open", "what's the door code for flat 12?")).isFalse();
+        assertThat(holds("Gave blood, 450 ml", "how much blood did I give?")).isTrue();
+        assertThat(holds("Gave blood again, felt dizzy", "how much blood did I give?")).isFalse();
+    }
+
+    @Test
+    void aNoteWithNoValuesOrNoTextHoldsNone() {
+        assertThat(AnswerValues.of("")).isZero();
+        assertThat(AnswerValues.of(null)).isZero();
+        assertThat(AnswerValues.of("nothing much happened today")).isZero();
+    }
+
+    @Test
+    void aCodeIsKeptWhenANoteHoldsMoreFiguresThanAreKept() {
+        assertThat(holds("ran 5km, 10km, 21km and 42km this year; gym locker 4471",
+                "what's the combination for the gym locker?")).isTrue();
+    }
+}

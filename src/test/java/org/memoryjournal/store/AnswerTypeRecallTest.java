@@ -1,0 +1,105 @@
+package org.memoryjournal.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.memoryjournal.store.Fixtures.T0;
+import static org.memoryjournal.store.Fixtures.memory;
+import static org.memoryjournal.store.Fixtures.open;
+import static org.memoryjournal.store.Fixtures.vec;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.FitReason;
+import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.QueryReader;
+import org.memoryjournal.memory.Recalled;
+import org.memoryjournal.memory.RelevanceMode;
+import org.memoryjournal.memory.RetrievalPolicy;
+
+/**
+ * A question that asks for a type of value (a name, a code) lifts the old note that holds one the question does not
+ * over newer chatter on the same topic, in a real journal: as written, and after the journal is opened again (the
+ * index then works the values out from the stored text).
+ */
+class AnswerTypeRecallTest {
+    private static final Embedding TOPIC = vec(0.5f, 0.5f, 0.5f, 0.5f);
+    private static final Instant NOW = T0.plusSeconds(86_400L * 200);
+    private static final RetrievalPolicy POLICY = RetrievalPolicy.defaults().withTokenBudget(0).withTopK(5)
+            .withRelevance(RelevanceMode.DENSE, 0, 30);
+
+    @TempDir
+    Path dir;
+
+    private long older;
+    private long newer;
+
+    /** An old note and newer chatter, equally close to every question here; recency favours the chatter. */
+    private void write(String oldNote, String chatter) {
+        try (JournalDatabase j = open(dir)) {
+            older = j.memories().add(memory(oldNote, MemoryKind.EPISODIC, T0, 5, TOPIC)).id();
+            newer = j.memories().add(memory(chatter, MemoryKind.EPISODIC, NOW.minusSeconds(86_400), 5, TOPIC)).id();
+        }
+    }
+
+    private static List<Recalled> ask(JournalDatabase j, String question) {
+        return j.memories().recall(question, TOPIC, POLICY, NOW,
+                RecallOptions.PREVIEW.withReading(QueryReader.read(question, NOW.atZone(ZoneOffset.UTC))));
+    }
+
+    private static List<Long> ids(List<Recalled> recalled) {
+        return recalled.stream().map(r -> r.memory().id()).toList();
+    }
+
+    @Test
+    void aQuestionForANameFindsTheNoteThatNamesSomeoneBeforeNewerChatterAndAfterReopening() {
+        write("Theo starts swimming lessons on Saturday, the teacher is Marta Silva", "theo's swimming teacher "
+                + "says he needs goggles");
+        for (int open = 0; open < 2; open++) {
+            try (JournalDatabase j = open(dir)) {
+                List<Recalled> out = ask(j, "what is Theo's swimming teacher called?");
+                assertThat(ids(out)).containsExactly(older, newer);
+                assertThat(out.get(0).breakdown().fitReason()).isEqualTo(FitReason.NAME_ANSWER);
+                assertThat(out.get(0).breakdown().questionFit()).isGreaterThan(0);
+                assertThat(out.get(1).breakdown().questionFit()).isZero();
+            }
+        }
+    }
+
+    @Test
+    void aNameTheQuestionHoldsLiftsNothing() {
+        write("Theo had his first swimming lesson, the teacher was lovely", "Theo's swimming teacher says he needs "
+                + "goggles");
+        try (JournalDatabase j = open(dir)) {
+            List<Recalled> out = ask(j, "what is Theo's swimming teacher called?");
+            assertThat(ids(out)).containsExactly(newer, older);
+            assertThat(out).allSatisfy(r -> assertThat(r.breakdown().questionFit()).isZero());
+        }
+    }
+
+    @Test
+    void aQuestionForACodeFindsTheNoteWithTheCodeNotTheOneWithAMeasure() {
+        write("bike lock combination is 3958", "bike computer says 42km this week");
+        try (JournalDatabase j = open(dir)) {
+            List<Recalled> out = ask(j, "what's the combination for my bike lock?");
+            assertThat(ids(out)).containsExactly(older, newer);
+            assertThat(out.get(0).breakdown().fitReason()).isEqualTo(FitReason.CODE_ANSWER);
+        }
+    }
+
+    @Test
+    void aQuestionWithNoAnswerTypeKeepsTheSignalsOrder() {
+        write("Theo starts swimming lessons on Saturday, the teacher is Marta Silva", "theo's swimming teacher "
+                + "says he needs goggles");
+        try (JournalDatabase j = open(dir)) {
+            List<Recalled> out = ask(j, "where does Theo have swimming?");
+            assertThat(ids(out)).containsExactly(newer, older);
+            assertThat(out).allSatisfy(r -> assertThat(r.breakdown().fitReason()).isNotIn(FitReason.NAME_ANSWER,
+                    FitReason.CODE_ANSWER, FitReason.FIGURE_ANSWER));
+        }
+    }
+}
