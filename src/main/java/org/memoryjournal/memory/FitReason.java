@@ -12,11 +12,11 @@ public enum FitReason {
     /** A memory that holds a detail, for a question that looks one up ({@link DetailProbe}). */
     DETAIL("holds a detail, which the question looks up"),
     /** A memory that names someone or something the question does not, for a question that asks for a name. */
-    NAME_ANSWER("names someone or something the question does not, and the question asks for a name"),
+    NAME_ANSWER("holds a name, which the question asks for"),
     /** A memory that holds a code the question does not, for a question that asks for a code or number. */
-    CODE_ANSWER("holds a code or number the question does not, and the question asks for one"),
+    CODE_ANSWER("holds a code or number, which the question asks for"),
     /** A memory that holds a figure the question does not, for a question that asks for an amount or count. */
-    FIGURE_ANSWER("holds a figure the question does not, and the question asks for an amount or count"),
+    FIGURE_ANSWER("holds a figure, which the question asks for"),
     /** A fit stored before its reason was (an older answer's ranking). */
     UNSTATED("the kind of memory the question asks for");
 

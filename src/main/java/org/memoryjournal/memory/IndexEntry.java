@@ -8,8 +8,7 @@ import java.time.Instant;
  * @param createdAt     when the memory was written (or happened); time words in a question match it
  * @param replacedBy    the id of the memory that superseded this one, 0 when none
  * @param cues          what its text says besides its topic, and whether it is an insight ({@link TextCues})
- * @param answerValues  the names and figures its text holds ({@link AnswerValues}), not stored: worked out from the
- *                      text when the memory is written or the journal opens
+ * @param answerValues  the names and figures its text holds ({@link AnswerValues}), stored with its cues
  */
 public record IndexEntry(long id, Embedding embedding, MemoryKind kind, int importance, Instant lastAccessed,
                          boolean pinned, long replacedBy, int textChars, Instant createdAt, long cues,

@@ -24,11 +24,11 @@ import org.memoryjournal.memory.MemoryIndex;
  * published), so the feed and the repository's own after-commit updates never interleave.
  */
 final class IndexFeed {
-    /** The columns {@link IndexLoader#entry} reads (1–14), then the model, dimension and change number. */
+    /** The columns {@link IndexLoader#entry} reads (1–15), then the model, dimension and change number. */
     private static final String CHANGED = "SELECT ch.memory_id, m.kind, m.last_accessed_s, m.last_accessed_ns, "
             + "m.importance, m.pinned, coalesce(m.superseded_by, 0), m.text_chars, m.embedding, m.created_at_s, "
-            + "m.created_at_ns, m.states_change, m.text, "
-            + "m.source = 'reflection', "
+            + "m.created_at_ns, m.states_change, CASE WHEN m.states_change IS NULL THEN m.text END, "
+            + "m.source = 'reflection', m.answer_values, "
             + "m.embedding_model, m.dimension, ch.seq FROM memory_changes ch LEFT JOIN memories m ON m.id = ch.memory_id "
             + "WHERE ch.seq > ? ORDER BY ch.seq";
 
@@ -80,10 +80,10 @@ final class IndexFeed {
             ps.setLong(1, appliedSeq);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    seq = rs.getLong(17);
-                    if (rs.getString(15) == null) {
+                    seq = rs.getLong(18);
+                    if (rs.getString(16) == null) {
                         removals.add(rs.getLong(1)); // deleted
-                    } else if (rs.getString(15).equals(index.modelId()) && rs.getInt(16) == index.dimension()) {
+                    } else if (rs.getString(16).equals(index.modelId()) && rs.getInt(17) == index.dimension()) {
                         puts.add(IndexLoader.entry(rs, index));
                     } else {
                         removals.add(rs.getLong(1)); // re-embedded with another model

@@ -26,7 +26,7 @@ import org.memoryjournal.memory.MemoryKind;
 final class IndexLoader {
     private static final String SQL = "SELECT id, kind, last_accessed_s, last_accessed_ns, importance, pinned, "
             + "coalesce(superseded_by, 0), text_chars, embedding, created_at_s, created_at_ns, states_change, "
-            + "text, source = 'reflection' FROM memories "
+            + "CASE WHEN states_change IS NULL THEN text END, source = 'reflection', answer_values FROM memories "
             + "WHERE embedding_model = ? AND dimension = ?";
 
     /** Rows decoded before they go to the index: small enough that they add little to the heap. */
@@ -111,8 +111,9 @@ final class IndexLoader {
     }
 
     /**
-     * One index entry from the first fourteen columns of {@link #SQL} (the change feed reads the same ones). The text
-     * is read for every row: the names and figures it holds ({@link AnswerValues}) are not stored.
+     * One index entry from the first fifteen columns of {@link #SQL} (the change feed reads the same ones). The text
+     * is read only for a row whose cues are not stored; its names and figures ({@link AnswerValues}) are stored with
+     * the cues (schema step 12), so they are worked out from that text too.
      */
     static IndexEntry entry(ResultSet rs, MemoryIndex index) throws SQLException {
         long id = rs.getLong(1);
@@ -121,7 +122,7 @@ final class IndexLoader {
             return new IndexEntry(id, new Embedding(index.modelId(), vector), kind(rs.getString(2)),
                     rs.getInt(5), Instant.ofEpochSecond(rs.getLong(3), rs.getInt(4)), rs.getInt(6) != 0,
                     rs.getLong(7), rs.getInt(8), Instant.ofEpochSecond(rs.getLong(10), rs.getInt(11)),
-                    cues(rs), AnswerValues.of(rs.getString(13)));
+                    cues(rs), answerValues(rs));
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new StoreException("Memory " + id + " is damaged in the journal file (" + e.getMessage()
                     + "); restore it from a backup.", e);
@@ -129,13 +130,19 @@ final class IndexLoader {
     }
 
     /**
-     * The stored {@link TextCues} bits (for rows written before they were stored, worked out from the text), and
-     * whether the memory is an insight.
+     * The stored {@link TextCues} bits (for rows written before they were stored, worked out from the text, read
+     * only for those), and whether the memory is an insight.
      */
     private static long cues(ResultSet rs) throws SQLException {
         long stored = rs.getLong(12);
         long cues = rs.wasNull() ? TextCues.of(rs.getString(13)) : stored;
         return cues | (rs.getInt(14) != 0 ? TextCues.INSIGHT : 0);
+    }
+
+    /** The stored {@link AnswerValues}, or for a row whose cues are not stored (its text was read), from its text. */
+    private static long answerValues(ResultSet rs) throws SQLException {
+        String text = rs.getString(13);
+        return text != null ? AnswerValues.of(text) : rs.getLong(15);
     }
 
     /** The stored kind ids are exact (a CHECK constraint), so no trimming or case folding is needed. */

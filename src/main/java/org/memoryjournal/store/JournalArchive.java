@@ -142,12 +142,16 @@ public final class JournalArchive {
         }
         // Worked out before the write lock is taken, on every core: the cue's pattern is the costliest per-row step.
         long[] cues = new long[memoryRows.size()];
-        IntStream.range(0, cues.length).parallel().forEach(i -> cues[i] = TextCues.of(memoryRows.get(i).text()));
+        long[] values = new long[memoryRows.size()];
+        IntStream.range(0, cues.length).parallel().forEach(i -> {
+            cues[i] = TextCues.of(memoryRows.get(i).text());
+            values[i] = AnswerValues.of(memoryRows.get(i).text());
+        });
         Result result = memories.writeAll(c -> {
             Database.execute(c, "PRAGMA defer_foreign_keys = ON");
             Database.execute(c, "PRAGMA cache_size = " + IMPORT_CACHE_KIB);
             try {
-                return write(c, rows, vectors, cues, progress);
+                return write(c, rows, vectors, cues, values, progress);
             } finally {
                 Database.execute(c, "PRAGMA cache_size = " + Database.CACHE_KIB);
             }
@@ -158,7 +162,7 @@ public final class JournalArchive {
     private record Result(ImportOutcome outcome, List<IndexEntry> written) {
     }
 
-    private static Result write(Connection c, ArchiveRows rows, List<Embedding> vectors, long[] cues,
+    private static Result write(Connection c, ArchiveRows rows, List<Embedding> vectors, long[] cues, long[] values,
                                 LongConsumer progress) throws SQLException {
         List<ArchivedMemory> memoryRows = rows.memories();
         boolean empty = count(c, "memories") == 0 && count(c, "conversations") == 0 && count(c, "messages") == 0
@@ -181,7 +185,7 @@ public final class JournalArchive {
                 }
             }
         }
-        List<IndexEntry> written = insertMemories(c, memoryRows, vectors, cues, fresh, memoryIds, progress);
+        List<IndexEntry> written = insertMemories(c, memoryRows, vectors, cues, values, fresh, memoryIds, progress);
         insertEvidence(c, memoryRows, memoryIds);
         Map<Long, Long> conversationIds = new HashMap<>();
         int[] conversations = ConversationArchive.insertConversations(c, rows.conversations(), empty, conversationIds);
@@ -255,13 +259,14 @@ public final class JournalArchive {
     }
 
     private static List<IndexEntry> insertMemories(Connection c, List<ArchivedMemory> rows, List<Embedding> vectors,
-                                                   long[] cues, List<Integer> fresh, Map<Long, Long> ids,
+                                                   long[] cues, long[] values, List<Integer> fresh,
+                                                   Map<Long, Long> ids,
                                                    LongConsumer progress) throws SQLException {
         List<IndexEntry> written = new ArrayList<>(fresh.size());
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO memories (id, text, text_chars, kind, "
                 + "created_at_s, created_at_ns, last_accessed_s, last_accessed_ns, importance, embedding, "
                 + "embedding_model, dimension, source, pinned, superseded_by, supersede_reason, states_change, "
-                + "source_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + "source_client, answer_values) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (int i : fresh) {
                 ArchivedMemory m = rows.get(i);
                 Embedding e = vectors.get(i);
@@ -288,11 +293,11 @@ public final class JournalArchive {
                 }
                 ps.setLong(17, cues[i]);
                 ps.setString(18, m.sourceClient());
+                ps.setLong(19, values[i]);
                 ps.executeUpdate();
                 written.add(new IndexEntry(id, e, MemoryKind.parse(m.kind()), m.importance(), m.lastAccessed(),
                         m.pinned(), replacedBy == null ? 0 : replacedBy, m.text().length(), m.createdAt(),
-                        cues[i] | ("reflection".equals(m.source()) ? TextCues.INSIGHT : 0),
-                        AnswerValues.of(m.text())));
+                        cues[i] | ("reflection".equals(m.source()) ? TextCues.INSIGHT : 0), values[i]));
                 if (written.size() % PROGRESS_EVERY == 0) {
                     progress.accept(written.size());
                 }

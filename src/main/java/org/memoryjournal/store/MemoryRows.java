@@ -12,6 +12,7 @@ import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.AnswerValues;
 import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.NewMemory;
 
@@ -24,7 +25,7 @@ final class MemoryRows {
 
     static final String INSERT = "INSERT INTO memories (text, text_chars, kind, created_at_s, created_at_ns, "
             + "last_accessed_s, last_accessed_ns, importance, embedding, embedding_model, dimension, source, pinned, "
-            + "states_change, source_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + "states_change, source_client, answer_values) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private MemoryRows() {
     }
@@ -64,6 +65,7 @@ final class MemoryRows {
         ps.setInt(13, m.pinned() ? 1 : 0);
         ps.setLong(14, TextCues.of(m.text()));
         ps.setString(15, m.client());
+        ps.setLong(16, AnswerValues.of(m.text()));
     }
 
     /** Sets the last access of the memories {@code ids} to {@code now}. */

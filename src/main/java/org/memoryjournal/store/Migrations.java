@@ -227,6 +227,12 @@ final class Migrations {
             new Step(11, "every memory's text cues are read again: a change that says the older state goes on", List.of(
                     // "Still on nights though" no longer says something changed (memory.ChangeCue), so every stored
                     // value is read again from the text, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(12, "every memory's names and figures are stored, for questions that ask for one", List.of(
+                    // memory.AnswerValues, worked out from the text like the cues; stored with them (a row whose
+                    // cues are stored has its values stored). Clearing the cues makes the loader read every text
+                    // once more and SqliteMemoryRepository.saveTextCues store both.
+                    "ALTER TABLE memories ADD COLUMN answer_values INTEGER",
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

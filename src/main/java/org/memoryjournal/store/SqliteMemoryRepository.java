@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
 
+import org.memoryjournal.memory.AnswerValues;
 import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
@@ -298,8 +299,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                     update.embedding().orElse(old.embedding()), old.source(), update.pinned().orElse(old.pinned()),
                     old.supersededBy());
             try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET text = ?, text_chars = ?, kind = ?, "
-                    + "importance = ?, embedding = ?, embedding_model = ?, dimension = ?, pinned = ?, states_change = ? "
-                    + "WHERE id = ?")) {
+                    + "importance = ?, embedding = ?, embedding_model = ?, dimension = ?, pinned = ?, states_change = ?, "
+                    + "answer_values = ? WHERE id = ?")) {
                 ps.setString(1, updated.text());
                 ps.setInt(2, updated.text().length());
                 ps.setString(3, updated.kind().id());
@@ -309,7 +310,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.setInt(7, updated.embedding().dimension());
                 ps.setInt(8, updated.pinned() ? 1 : 0);
                 ps.setLong(9, TextCues.of(updated.text()));
-                ps.setLong(10, id);
+                ps.setLong(10, AnswerValues.of(updated.text()));
+                ps.setLong(11, id);
                 ps.executeUpdate();
             }
             return updated;
@@ -424,7 +426,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         }
     }
 
-    /** The cues of a batch of rows: as the index worked them out when it loaded, or from the text (another model's). */
+    /**
+     * The cues of a batch of rows (as the index worked them out when it loaded, or from the text: another model's), and
+     * their names and figures ({@link AnswerValues}), which are stored with them.
+     */
     private int saveSomeTextCues(Connection c) throws SQLException {
         List<long[]> cues = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(
@@ -433,14 +438,17 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     long known = index.textCues(rs.getLong(1));
-                    cues.add(new long[] {rs.getLong(1), known >= 0 ? known : TextCues.of(rs.getString(2))});
+                    String text = rs.getString(2);
+                    cues.add(new long[] {rs.getLong(1), known >= 0 ? known : TextCues.of(text), AnswerValues.of(text)});
                 }
             }
         }
-        try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET states_change = ? WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE memories SET states_change = ?, answer_values = ? WHERE id = ?")) {
             for (long[] row : cues) {
                 ps.setLong(1, row[1]);
-                ps.setLong(2, row[0]);
+                ps.setLong(2, row[2]);
+                ps.setLong(3, row[0]);
                 ps.addBatch();
             }
             ps.executeBatch();

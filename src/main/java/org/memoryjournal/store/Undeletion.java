@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.memoryjournal.memory.AnswerValues;
 import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Memory;
 
@@ -22,7 +23,8 @@ import org.memoryjournal.memory.Memory;
 final class Undeletion {
     private static final String INSERT = "INSERT INTO memories (id, text, text_chars, kind, created_at_s, "
             + "created_at_ns, last_accessed_s, last_accessed_ns, importance, embedding, embedding_model, dimension, "
-            + "source, pinned, states_change, source_client) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            + "source, pinned, states_change, source_client, answer_values) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             + "RETURNING id";
 
     /** The ids the memories have again, and the memories whose "superseded by" link was put back. */
@@ -167,6 +169,7 @@ final class Undeletion {
             ps.setInt(14, m.pinned() ? 1 : 0);
             ps.setLong(15, TextCues.of(m.text()));
             ps.setString(16, client == null ? "" : client);
+            ps.setLong(17, AnswerValues.of(m.text()));
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);

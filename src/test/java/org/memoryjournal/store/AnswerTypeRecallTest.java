@@ -24,7 +24,7 @@ import org.memoryjournal.memory.RetrievalPolicy;
 /**
  * A question that asks for a type of value (a name, a code) lifts the old note that holds one the question does not
  * over newer chatter on the same topic, in a real journal: as written, and after the journal is opened again (the
- * index then works the values out from the stored text).
+ * index then reads the values stored with the memory); the stored values follow every write of a memory's text.
  */
 class AnswerTypeRecallTest {
     private static final Embedding TOPIC = vec(0.5f, 0.5f, 0.5f, 0.5f);
@@ -100,6 +100,40 @@ class AnswerTypeRecallTest {
             assertThat(ids(out)).containsExactly(newer, older);
             assertThat(out).allSatisfy(r -> assertThat(r.breakdown().fitReason()).isNotIn(FitReason.NAME_ANSWER,
                     FitReason.CODE_ANSWER, FitReason.FIGURE_ANSWER));
+        }
+    }
+
+    /** The values stored with memory {@code id}; null when none are. */
+    private static Long stored(JournalDatabase j, long id) {
+        return j.database().read(c -> {
+            try (java.sql.PreparedStatement ps = c.prepareStatement("SELECT answer_values FROM memories WHERE id = ?")) {
+                ps.setLong(1, id);
+                try (java.sql.ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    long v = rs.getLong(1);
+                    return rs.wasNull() ? null : v;
+                }
+            }
+        });
+    }
+
+    @Test
+    void theValuesAreStoredWithTheMemoryAndFollowAnEditAndAnUndelete() {
+        try (JournalDatabase j = open(dir)) {
+            long id = j.memories().add(memory("bike lock combination is 3958", MemoryKind.EPISODIC, T0, 5, TOPIC)).id();
+            assertThat(stored(j, id)).isEqualTo(org.memoryjournal.memory.AnswerValues.of("bike lock combination is 3958"))
+                    .isNotEqualTo(0L);
+
+            j.memories().update(id, MemoryUpdate.none().withText("bike lock is the one Marta lent me", TOPIC));
+            assertThat(stored(j, id)).isEqualTo(org.memoryjournal.memory.AnswerValues.of(
+                    "bike lock is the one Marta lent me"));
+
+            DeletedMemories deleted = j.memories().deleteKeeping(List.of(id));
+            j.memories().undelete(deleted);
+            assertThat(stored(j, id)).isEqualTo(org.memoryjournal.memory.AnswerValues.of(
+                    "bike lock is the one Marta lent me"));
+            List<Recalled> out = ask(j, "what is the name of the friend who lent me the bike lock?");
+            assertThat(out.get(0).breakdown().fitReason()).isEqualTo(FitReason.NAME_ANSWER);
         }
     }
 }

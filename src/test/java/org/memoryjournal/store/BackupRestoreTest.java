@@ -115,8 +115,9 @@ class BackupRestoreTest {
             }
         }
         byte[] before = Files.readAllBytes(journal());
+        // Which check finds the damage depends on where the zeroes land; each says that nothing was changed.
         assertThatThrownBy(() -> JournalBackup.restore(journal(), damaged, dir.resolve("kept")))
-                .hasMessageContaining("nothing was changed");
+                .hasMessageFindingMatch("(?i)nothing was changed");
         assertThat(Files.readAllBytes(journal())).isEqualTo(before);
         assertThat(dir.resolve("kept")).doesNotExist();
     }

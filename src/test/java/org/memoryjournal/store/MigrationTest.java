@@ -42,7 +42,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(11);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(12);
                 return null;
             });
         }
@@ -258,6 +258,7 @@ class MigrationTest {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
             // As step 8 stored them: the relations' signature three bits up, no first-time bit.
             st.execute("UPDATE memories SET states_change = 1 | (1 << 3)");
+            st.execute("ALTER TABLE memories DROP COLUMN answer_values"); // added by step 12
             st.execute("PRAGMA user_version = 8");
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -287,6 +288,7 @@ class MigrationTest {
         }
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
             st.execute("UPDATE memories SET states_change = " + storedCues);
+            st.execute("ALTER TABLE memories DROP COLUMN answer_values"); // added by step 12
             st.execute("PRAGMA user_version = " + version);
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -317,6 +319,28 @@ class MigrationTest {
         long stored = cuesAfterUpgrade("ten.db", karen, stepTen, 10);
         assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
         assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(karen)).isNotEqualTo(stepTen);
+    }
+
+    @Test
+    void aJournalFromBeforeStep12GetsItsNamesAndFiguresStoredAndFindsTheNoteThatHoldsOne() throws Exception {
+        Path file = dir.resolve("eleven.db");
+        String note = "Rented a locker at the gym, locker 112, code 4471";
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().add(Fixtures.memory(note));
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("ALTER TABLE memories DROP COLUMN answer_values");
+            st.execute("PRAGMA user_version = 11");
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().saveTextCues(); // also started in the background once the index loaded
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
+            assertThat(rows(c, "SELECT answer_values, states_change IS NOT NULL FROM memories")).containsExactly(
+                    "answer_values=" + org.memoryjournal.memory.AnswerValues.of(note)
+                            + ";states_change IS NOT NULL=1;");
+        }
     }
 
     @Test

@@ -86,8 +86,11 @@ public final class MemoryModelDoc {
         row(sb, "a question about how the assistant should behave", "+" + num(a.instructionBoost())
                 + " for standing instructions");
         row(sb, "a question that looks a detail up", a.detailBoost() == 0 ? "off" : "+" + num(a.detailBoost())
-                + " × the probability that a memory holds a detail rather than only mentioning its topic (the "
-                + "built-in models' detail probe; none for an insight or another model)");
+                + " to a memory that holds a value of the type the question asks for and does not itself hold, when "
+                + "its words say one (a name: who, called; a code: code, PIN, password, number; a figure: how many, "
+                + "how much, size, dose, what time); otherwise +" + num(a.detailBoost()) + " × the probability that "
+                + "a memory holds a detail rather than only mentioning its topic (the built-in models' detail probe; "
+                + "none for another model); none for an insight");
         row(sb, "a question about the asker's own life (asked in the first person, or naming no one)",
                 a.adaptedQuestions() ? "matched through the model's query adapter, a learned linear map of the "
                 + "question's vector that prefers the note answering it over notes that only share its words, on the "
