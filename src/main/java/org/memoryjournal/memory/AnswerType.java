@@ -22,7 +22,7 @@ public enum AnswerType {
     QUANTITY(FitReason.FIGURE_ANSWER);
 
     /** Words that ask for a name. */
-    private static final Pattern ASKS_NAME = Pattern.compile("(?i)\\b(who|whom|whose|who['’]s|called|named?|names)\\b");
+    private static final Pattern ASKS_NAME = Pattern.compile("(?i)\\b(who|whom|whose|who['’]?s|called|named?|names)\\b");
     /**
      * Words that ask for an identifying string: the things that are numbered or locked by one. "The number of …"
      * asks for a count instead ({@link #ASKS_QUANTITY}).

@@ -48,12 +48,23 @@ public final class QueryReader {
     private static final Pattern PAST = Pattern.compile("(?i)\\b(did|didn'?t|was|wasn'?t|were|weren'?t|had|went|"
             + "used to|ago|back then|back when|previously|before|originally|at first|first|earlier|once|ever)\\b");
     /**
-     * A question that looks a detail up: where something is, who someone is, what something of mine is or is
-     * called, how much or how many. Not "what did I do", "which cities", "how was": those ask for events or lists.
+     * A question that looks a detail up: where something is, who someone is or who did something ("who fixed the
+     * boiler?", "whose van was it?"), what something of mine is or is called, how much or how many; also typed
+     * without the apostrophe ("whats the code", "wheres my passport"). Not "what did I do", "which cities", "how
+     * was": those ask for events or lists. Any "who", not only "who is": measured with {@code eval questions}, 865
+     * → 875 of 1231 (the suite and LoCoMo unchanged).
      */
-    private static final Pattern LOOKUP = Pattern.compile("(?i)\\bwhere\\b|\\bwho(['’]s|\\s+is|\\s+are|\\s+was)\\b|"
-            + "\\bwhat(\\s+exactly)?(['’]s|\\s+is|\\s+are|\\s+was)\\s+(my|our|the|his|her|their|\\p{L}+['’]s)\\b|"
+    private static final Pattern LOOKUP = Pattern.compile("(?i)\\bwhere(['’]?s)?\\b|\\bwho(['’]?s|m|se)?\\b|"
+            + "\\bwhat(\\s+exactly)?(['’]?s|\\s+is|\\s+are|\\s+was)\\s+(my|our|the|his|her|their|\\p{L}+['’]s)\\b|"
             + "\\bwhat\\b.*\\b(called|named|name)\\b|\\bhow\\s+(much|many)\\b");
+    /**
+     * Words of a question about a habit ("Who do I usually train with?", "Where do we normally park?"): it asks for
+     * a pattern, which an insight sums up, not for a detail one note holds. With these left out of the lookups, the
+     * suite's pattern questions recall their insight in 16 of 18 cases instead of 13 ({@code eval scenarios},
+     * first places unchanged).
+     */
+    private static final Pattern HABIT = Pattern.compile("(?i)\\b(usually|normally|typically|generally|regularly|"
+            + "often|tends? to|most of the time)\\b");
     /** A question asked in the first person, about the asker's own life. */
     private static final Pattern FIRST_PERSON = Pattern.compile(
             "(?i)(?<![\\p{L}'’])(i|i'm|i've|i'd|i'll|my|me|mine|myself|we|we're|we've|we'd|our|ours|us)(?![\\p{L}'’])");
@@ -94,7 +105,8 @@ public final class QueryReader {
         boolean vague = !instructions && isGeneric(rest);
         boolean past = PAST.matcher(question).find() || time.isPresent() && time.get().kind() != TimeFocus.Kind.LATEST;
         // Time words ask for a moment, and a question about what mattered for what weighed: not a detail.
-        boolean detail = time.isEmpty() && !matters && !vague && !instructions && LOOKUP.matcher(rest).find();
+        boolean detail = time.isEmpty() && !matters && !vague && !instructions && LOOKUP.matcher(rest).find()
+                && !HABIT.matcher(rest).find();
         return new QueryReading(time, matters || vague, instructions, past, rest, detail, aboutOwnLife(question));
     }
 

@@ -136,7 +136,9 @@ class QueryReaderTest {
     @ValueSource(strings = {"Where do we keep the passports?", "What's the wifi password at the cabin?",
         "what’s my bike lock combination", "Who is our accountant?", "What was the name of the vet in Leeds?",
         "What's Priya's surname?", "How much is the council tax?", "How many cousins does Ana have?",
-        "What exactly is my daughter allergic to?", "I'm locked out — where's the spare key?"})
+        "What exactly is my daughter allergic to?", "I'm locked out — where's the spare key?",
+        "who fixed our boiler?", "Whose van did we borrow for the move?", "whats the code for mum's side gate",
+        "wheres the spare key again"})
     void questionsThatLookADetailUpSaySo(String question) {
         assertThat(QueryReader.read(question, NOW).asksForDetail()).as(question).isTrue();
     }
@@ -144,8 +146,10 @@ class QueryReaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"What did I do yesterday?", "Where did we go last weekend?", "Anything big happen lately?",
         "What should you call me?", "How was the wedding?", "Which cities has Jon visited?",
-        "What activities does Melanie enjoy?", "What's been weighing on me?", "Tell me about the garden."})
-    void questionsAboutEventsTimesListsOrTheAssistantDoNot(String question) {
+        "What activities does Melanie enjoy?", "What's been weighing on me?", "Tell me about the garden.",
+        "Who do I usually train with at the gym?", "Where do we normally park at the beach?",
+        "who do I tend to call when I'm stressed?", "Who did I have lunch with yesterday?"})
+    void questionsAboutEventsTimesListsHabitsOrTheAssistantDoNot(String question) {
         assertThat(QueryReader.read(question, NOW).asksForDetail()).as(question).isFalse();
     }
 
