@@ -3,6 +3,7 @@ package org.memoryjournal.ui.browser;
 import java.util.List;
 
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.ui.Excerpt;
 
 /** The sentence asking what becomes of insights whose evidence is being deleted. */
 final class EvidenceQuestion {
@@ -19,15 +20,10 @@ final class EvidenceQuestion {
         sb.append(insights.size() == 1 ? "the insight " : insights.size() + " insights: ");
         for (int i = 0; i < insights.size(); i++) {
             Memory m = insights.get(i);
-            sb.append(i == 0 ? "" : "; ").append('#').append(m.id()).append(" “").append(shorten(m.text())).append('”');
+            sb.append(i == 0 ? "" : "; ").append('#').append(m.id()).append(" “").append(Excerpt.of(m.text(), SHOWN_TEXT)).append('”');
         }
         sb.append(insights.size() == 1 ? ". Keep the insight, or delete it too?"
                 : ". Keep the insights, or delete them too?");
         return sb.toString();
-    }
-
-    private static String shorten(String text) {
-        String one = text.strip().replace('\n', ' ');
-        return one.length() <= SHOWN_TEXT ? one : one.substring(0, SHOWN_TEXT - 1).strip() + "…";
     }
 }

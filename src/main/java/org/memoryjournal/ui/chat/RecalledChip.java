@@ -13,7 +13,6 @@ public record RecalledChip(long memoryId, String label, int rank, String query, 
 
     /** Shortens a memory text to a chip label. */
     public static String excerpt(String text) {
-        String oneLine = text.replaceAll("\\s+", " ").strip();
-        return oneLine.length() <= 34 ? oneLine : oneLine.substring(0, 33) + "…";
+        return org.memoryjournal.ui.Excerpt.of(text, 34);
     }
 }

@@ -1,6 +1,7 @@
 package org.memoryjournal.ui.chat;
 
 import org.memoryjournal.chat.ReplacedNote;
+import org.memoryjournal.ui.Excerpt;
 
 /**
  * An older memory that a message's write-back replaced, as shown under the message; {@code restored} once the user
@@ -19,7 +20,7 @@ public record ReplacedLine(ReplacedNote note, boolean restored) {
 
     /** What the line says, with a short excerpt of the older memory. */
     public String sentence() {
-        String excerpt = "“" + excerpt(note.text()) + "”";
+        String excerpt = "“" + Excerpt.of(note.text(), 60) + "”";
         return restored ? "Kept both: " + excerpt + " is current again." : "Replaces an older memory: " + excerpt;
     }
 
@@ -28,10 +29,5 @@ public record ReplacedLine(ReplacedNote note, boolean restored) {
         String why = note.reason().isBlank() ? "" : "\nWhy: " + note.reason().strip();
         return "#" + note.memoryId() + ": " + note.text() + why + (restored ? ""
                 : "\nIt is kept, marked superseded. Restore makes it current again beside the new one.");
-    }
-
-    private static String excerpt(String text) {
-        String oneLine = text.replaceAll("\\s+", " ").strip();
-        return oneLine.length() <= 60 ? oneLine : oneLine.substring(0, 59) + "…";
     }
 }
