@@ -300,6 +300,31 @@ public final class ScreenshotTool {
         });
         fx(() -> showFootOfCard(sceneRef.get(), someoneElsesRow(vmRef)));
         snap(sceneRef.get(), out.resolve("dark-small-someone-elses.png"));
+
+        // A chat message that replaces a memory when it is written back: its bubble says which, with Restore and Show.
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(false);
+            sceneRef.get().getWindow().setWidth(W);
+            sceneRef.get().getWindow().setHeight(H);
+        });
+        rememberDaysAgo(memories, now, new String[][] {
+            {"90", "My manager at work is Hélène Dubois; weekly 1:1 on Tuesdays."}});
+        reload(vmRef);
+        fx(() -> {
+            vmRef.get().sideTabProperty().set(MainViewModel.SideTab.MEMORIES);
+            vmRef.get().chat().inputProperty().set("New manager at work from today: Dev Patel, weekly 1:1 on Tuesdays.");
+            vmRef.get().chat().send();
+        });
+        waitFor(() -> vmRef.get().chat().messages().stream().anyMatch(m -> !m.replaced().isEmpty()));
+        fx(() -> showReplacedNotice(sceneRef.get()));
+        snap(sceneRef.get(), out.resolve("chat-replaced.png"));
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(true);
+            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
+            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
+        });
+        fx(() -> showReplacedNotice(sceneRef.get()));
+        snap(sceneRef.get(), out.resolve("dark-small-chat-replaced.png"));
         executor.shutdown();
         journal.close();
     }
@@ -342,6 +367,19 @@ public final class ScreenshotTool {
         list.scrollTo(row);
         list.layout();
         endViewWith((javafx.scene.control.skin.VirtualFlow<?>) list.lookup(".virtual-flow"), row);
+    }
+
+    /** Scrolls the chat so that the replaced-memory notice of the newest user message ends the view. FX thread only. */
+    private static void showReplacedNotice(Scene scene) {
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
+        javafx.scene.control.ScrollPane list = (javafx.scene.control.ScrollPane) scene.lookup("#message-list");
+        javafx.scene.Node column = list.getContent();
+        javafx.scene.Node notice = column.lookupAll("#replaced-notice").stream().reduce((a, b) -> b).orElseThrow();
+        double bottom = column.sceneToLocal(notice.localToScene(notice.getLayoutBounds())).getMaxY() + 12;
+        double scrollable = column.getLayoutBounds().getHeight() - list.getViewportBounds().getHeight();
+        list.setVvalue(scrollable <= 0 ? 0 : Math.max(0, Math.min(1, (bottom - list.getViewportBounds().getHeight())
+                / scrollable)));
     }
 
     /** Scrolls the flow so that its view ends where the cell in {@code row} ends. */
