@@ -92,6 +92,7 @@ public final class DesktopApp extends Application {
                 journal.startIndexLoad();
                 journal.watch().start(java.time.Duration.ofMillis(500));
                 warmUpEmbeddingModel(journal);
+                journal.embedPassagesInBackground();
                 MemoryScenario.startIfAsked(window);
             });
         }));

@@ -27,6 +27,7 @@ import org.memoryjournal.chat.ModelSummariser;
 import org.memoryjournal.chat.Duplicates;
 import org.memoryjournal.chat.ProviderStatus;
 import org.memoryjournal.chat.Reflection;
+import org.memoryjournal.chat.PassageBackfill;
 import org.memoryjournal.chat.ReflectionScheduler;
 import org.memoryjournal.settings.SettingsFile;
 import org.memoryjournal.chat.SettingsService;
@@ -58,6 +59,7 @@ public final class Journal implements OpenJournal {
     private final ReflectionScheduler reflections;
     private final AccessService access;
     private final JournalWatch watch;
+    private final PassageBackfill passages;
 
     private Journal(DataDirectory dir, SettingsService settings, ProviderHolder providers, CheckedEmbedder embedder,
                     JournalDatabase db, MemoryService memories, ChatService chat, Reflection reflection,
@@ -73,6 +75,7 @@ public final class Journal implements OpenJournal {
         this.chat = chat;
         this.access = new AccessService(db.accessLog(), settings, db.memories());
         this.watch = new JournalWatch(db.memories(), access);
+        this.passages = new PassageBackfill(memories);
         reflections.onInsightsWritten(watch::changedInBackground);
     }
 
@@ -83,8 +86,10 @@ public final class Journal implements OpenJournal {
 
     /** Opens for a command that serves at once (the MCP server): the recall index loads in the background now. */
     public static Journal openLoadingInBackground(Optional<Path> dataDir, Map<String, String> providerFlags) {
-        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
+        Journal journal = open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
                 ps -> Providers.embedding(ps, 0), IndexLoading.IN_BACKGROUND);
+        journal.embedPassagesInBackground();
+        return journal;
     }
 
     /**
@@ -94,6 +99,16 @@ public final class Journal implements OpenJournal {
     public static Journal openForDesktop(Optional<Path> dataDir, Map<String, String> providerFlags) {
         return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
                 ps -> Providers.embedding(ps, 0), IndexLoading.AFTER_START);
+    }
+
+    /**
+     * Embeds, in the background, the passages of the memories that have none yet (a journal from before passages, an
+     * import, a model switch): for a process that stays open, the app or the MCP server. Not for a read-only journal.
+     */
+    public void embedPassagesInBackground() {
+        if (!db.readOnly()) {
+            passages.start();
+        }
     }
 
     /** The desktop's window is up: its recall index may load now (see {@link IndexLoading#AFTER_START}). */
@@ -253,6 +268,7 @@ public final class Journal implements OpenJournal {
 
     @Override
     public void close() {
+        passages.close();
         reflections.close();
         watch.close();
         providers.close();

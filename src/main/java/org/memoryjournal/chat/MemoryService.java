@@ -31,6 +31,7 @@ import org.memoryjournal.memory.TimeFocus;
 import org.memoryjournal.store.MemoryListQuery;
 import org.memoryjournal.store.MemoryRepository;
 import org.memoryjournal.store.MemoryUpdate;
+import org.memoryjournal.store.PendingParts;
 import org.memoryjournal.store.RecallOptions;
 
 /**
@@ -46,6 +47,7 @@ public final class MemoryService {
     private final UpdateJudge updates;
     private final Clock clock;
     private final Optional<DuplicateRule> duplicates;
+    private final Passages passages;
     private final List<Consumer<Memory>> written = new CopyOnWriteArrayList<>();
 
     /** Without update judgement: every memory is simply added. */
@@ -70,6 +72,7 @@ public final class MemoryService {
         this.updates = updates;
         this.clock = clock;
         this.duplicates = duplicates;
+        this.passages = new Passages(embedder, repository);
     }
 
     /** Called after every new memory this service stores (not for duplicates, imports or insights); never blocks. */
@@ -206,6 +209,7 @@ public final class MemoryService {
             return Remembered.known(repository.find(old.id()).orElse(old));
         }
         Memory stored = repository.add(prepared);
+        passages.embed(List.of(pending(stored)));
         UpdateJudge.Decision d = judgeUpdates(stored);
         if (stored.source() != MemorySource.IMPORT && stored.source() != MemorySource.REFLECTION) {
             for (Consumer<Memory> listener : written) {
@@ -291,7 +295,21 @@ public final class MemoryService {
         for (int i = 0; i < drafts.size(); i++) {
             memories.add(build(drafts.get(i), texts.get(i), vectors.get(i)));
         }
-        return repository.addAll(memories);
+        List<Memory> stored = repository.addAll(memories);
+        passages.embed(stored.stream().map(MemoryService::pending).toList());
+        return stored;
+    }
+
+    /**
+     * Embeds the passages of up to {@code limit} memories written without them (before this version, by an import,
+     * or while the embedder failed); returns for how many it stored them, 0 when none are left. For a background task.
+     */
+    public int embedSomePassages(int limit) {
+        return passages.embedSome(limit);
+    }
+
+    private static PendingParts pending(Memory m) {
+        return new PendingParts(m.id(), m.text());
     }
 
     /** Turns a draft into a validated memory ready to store (text checked before any embedding work). */
@@ -363,7 +381,11 @@ public final class MemoryService {
         if (pinned.isPresent()) {
             update = update.withPinned(pinned.get());
         }
-        return repository.update(id, update);
+        Memory edited = repository.update(id, update);
+        if (text.isPresent()) {
+            passages.embed(List.of(pending(edited)));
+        }
+        return edited;
     }
 
     /** Undoes a supersede: the memory is recalled again. */
@@ -457,9 +479,11 @@ public final class MemoryService {
     public int reembedSome(int limit) {
         List<Memory> stale = repository.needingReembedding(limit);
         List<Embedding> vectors = embedder.embedAll(stale.stream().map(Memory::text).toList());
+        List<PendingParts> reembedded = new java.util.ArrayList<>();
         for (int i = 0; i < stale.size(); i++) {
-            repository.reembed(stale.get(i).id(), vectors.get(i));
+            reembedded.add(pending(repository.reembed(stale.get(i).id(), vectors.get(i))));
         }
+        passages.embed(reembedded);
         return stale.size();
     }
 }

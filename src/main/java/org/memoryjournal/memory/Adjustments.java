@@ -41,6 +41,17 @@ public record Adjustments(double timeBoost, double outdatedPenalty, double sameT
      */
     public static final double REPLACEMENT_RELEVANCE = 0.4;
 
+    /**
+     * Newer-wins for a question that asks for a code or a figure ({@link AnswerType}): when the older memory and a
+     * newer one that says something changed both hold a value of that type, and the newer one is at least this share
+     * as relevant to the question, they give two answers to it and are about the same thing whatever the similarity
+     * of their whole texts ("Signed the lease, $1,950 a month" and "N1 notice from the landlord, going up to $2,010
+     * from April" are far apart as texts). Not for a name: any capitalised word is one, and "Client workshop in
+     * Birmingham ran over" is no answer to who one works for. Measured with {@code eval scenarios} (342 → 343 of 381;
+     * with names too, 340) and {@code eval questions} (unchanged).
+     */
+    public static final double SAME_ANSWER_RELEVANCE = 0.6;
+
     /** No adjustments: the plain weighted sum (the classic preset). */
     public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0, 0, false, false, false);
 

@@ -30,6 +30,7 @@ public final class MemoryIndex {
     private volatile java.util.Optional<QueryAdapter> adapter;
     private final Object adapterLock = new Object();
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    private volatile PartVectors parts = PartVectors.NONE;
     private final SlotMap slotById = new SlotMap();
 
     int size;
@@ -100,6 +101,15 @@ public final class MemoryIndex {
             }
         }
         return a;
+    }
+
+    /** Where ranking reads the passage vectors of pooled memories ({@link MemoryParts}); none by default. */
+    public void readPartsFrom(PartVectors source) {
+        parts = java.util.Objects.requireNonNull(source, "source");
+    }
+
+    PartVectors parts() {
+        return parts;
     }
 
     /** The detail probe of this index's model, if it has one. */

@@ -19,7 +19,9 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *   <li>with {@link Adjustments#replacedRelevance()}, superseded memories are matched too and pass their relevance
  *       to the live memory that replaced them when it is higher ({@link Inherited}), then are left out unless
  *       asked for;</li>
- *   <li>relevance is on an absolute scale: the model's cosine mapped by its {@link SimilarityScale},
+ *   <li>relevance is on an absolute scale: the model's cosine (with the memory's whole text, or with one of its
+ *       passages when that is higher: {@link MemoryParts}, read through {@link PartVectors}) mapped by its
+ *       {@link SimilarityScale},
  *       keyword match (0..1) or their convex mix — the same number means the same thing for every
  *       question; for a question about the asker's own life, relevance is the cosine of the question through the
  *       model's {@link QueryAdapter}, on the adapter's scale, without keyword match (the pool is still the plain
@@ -36,7 +38,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *   <li>for a question about the present, a memory drops just below a newer candidate of its class
  *       (instructions and instructions, facts and events and each other) that says something changed
  *       ({@link ChangeCue}), is about the same thing (their vectors' similarity, on the model's
- *       {@link SimilarityScale}, reaches {@code sameTopic}) and the same people ({@link Subjects}), would
+ *       {@link SimilarityScale}, reaches {@code sameTopic}, or, for a question that asks for a code or a figure, both
+ *       hold one: {@link Adjustments#SAME_ANSWER_RELEVANCE}) and the same people ({@link Subjects}), would
  *       itself be recalled and is itself about the question (its own relevance at least
  *       {@link Adjustments#REPLACEMENT_RELEVANCE} of the older one's): the newer statement
  *       wins, taking the older one's relevance when that is higher (as a memory superseded on the write path
@@ -70,8 +73,6 @@ final class PooledRanking {
      * {@code eval questions} (0.6, 0.7).
      */
     static final double ABOUT_THE_QUESTION_IN_TIME = 0.7;
-    /** Two memories written this close together are one moment, not an update. */
-    private static final long SAME_MOMENT_SECONDS = 60;
 
     private PooledRanking() {
     }
@@ -113,8 +114,8 @@ final class PooledRanking {
         java.util.Arrays.fill(newer, -1);
         // Whose relevance each candidate shows: a memory it replaced (on the write path or just below), or its own (0).
         long[] relevanceOf = inherited.from().clone();
-        double[] outdated = newerWins ? outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel, rec,
-                imp, timeMatch, fit, looksUp ? fit : null, adj, k) : new double[m];
+        double[] outdated = newerWins ? NewerWins.outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel, rec,
+                imp, timeMatch, fit, looksUp ? fit : null, adj, k, looksUp && asksForFigure(q)) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
@@ -213,8 +214,9 @@ final class PooledRanking {
             share = 0;
         }
         double[] rel = new double[slots.length];
+        Map<Long, float[][]> parts = partsOf(ix, slots);
         for (int i = 0; i < slots.length; i++) {
-            double cos = scale.relevance(IndexScan.exactCosine(ix, matched, slots[i]));
+            double cos = scale.relevance(bestCosine(ix, matched, slots[i], parts.get(ix.ids[slots[i]])));
             double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
             rel[i] = (1 - share) * cos + share * kw;
             if (OthersThings.givesToOthers(ix.othersThings(slots[i]), asked)) {
@@ -222,6 +224,28 @@ final class PooledRanking {
             }
         }
         return rel;
+    }
+
+    private static Map<Long, float[][]> partsOf(MemoryIndex ix, int[] slots) {
+        long[] ids = new long[slots.length];
+        for (int i = 0; i < slots.length; i++) {
+            ids[i] = ix.ids[slots[i]];
+        }
+        return ix.parts().of(ids);
+    }
+
+    /** The cosine of the question with the memory's whole text or, when higher, with one of its passages. */
+    private static double bestCosine(MemoryIndex ix, Query query, int slot, float[][] parts) {
+        double best = IndexScan.exactCosine(ix, query, slot);
+        if (parts != null) {
+            for (float[] part : parts) {
+                if (part.length == query.raw.length) {
+                    best = Math.max(best, Signals.cosineFrom(Signals.dot(query.raw, part, 0, part.length),
+                            query.norm, Signals.norm(part, 0, part.length)));
+                }
+            }
+        }
+        return best;
     }
 
     /** The things the question asks about as the asker's own ("my theory test"), when the policy sets others' apart. */
@@ -350,7 +374,7 @@ final class PooledRanking {
                 all[i] = i;
             }
             for (int hops = 0, next; hops < slots.length
-                    && (next = replacement(ix, slots, rel, adj, chosen, all, null)) >= 0; hops++) {
+                    && (next = NewerWins.replacement(ix, slots, rel, adj, chosen, all, null, false)) >= 0; hops++) {
                 chosen = next;
             }
         }
@@ -360,6 +384,12 @@ final class PooledRanking {
         return match;
     }
 
+    /** Whether the question looks up a code or a figure ({@link Adjustments#SAME_ANSWER_RELEVANCE}). */
+    private static boolean asksForFigure(RecallQuery q) {
+        return q.reading().asksForDetail() && q.policy().adjustments().detailBoost() > 0
+                && AnswerType.askedBy(q.reading().keywordText()).filter(t -> t != AnswerType.NAME).isPresent();
+    }
+
     private static boolean isBetterInTime(MemoryIndex ix, int a, int b, TimeFocus.Kind kind) {
         long ca = ix.createdSeconds[a];
         long cb = ix.createdSeconds[b];
@@ -367,110 +397,5 @@ final class PooledRanking {
             return ix.ids[a] < ix.ids[b];
         }
         return kind == TimeFocus.Kind.LATEST ? ca > cb : ca < cb;
-    }
-
-    /**
-     * The candidate that replaces candidate {@code i}: of those at the {@code among} indexes, the newest that
-     * is of its class (instruction or not), came later, says that something changed ({@link ChangeCue}), is
-     * about the same thing (similarity ≥ sameTopic) and the same people ({@link Subjects#couldBeSame}) and is
-     * itself relevant to the question (above the floor, and at least {@link Adjustments#REPLACEMENT_RELEVANCE} of {@code i}'s
-     * relevance), and, for a question that looks a detail up ({@code detailFit} given), holds
-     * a detail too when {@code i} holds one (detail fit at least half the detail boost); -1 when there is none or
-     * {@code i} is pinned or not relevant.
-     */
-    private static int replacement(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int i, int[] among,
-                                   double[] detailFit) {
-        int a = slots[i];
-        if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
-            return -1;
-        }
-        // "What's the combination for my bike lock?": a newer note that only mentions the topic ("should get a
-        // second lock") does not replace the one that holds the detail; one with a detail of its own may.
-        double holds = adj.detailBoost() / 2;
-        boolean holdsADetail = detailFit != null && detailFit[i] >= holds;
-        boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
-        SimilarityScale scale = ix.similarityScale();
-        int newest = -1;
-        for (int j : among) {
-            int b = slots[j];
-            // Instructions update instructions; facts and events update facts and events.
-            boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
-            // An insight sums up many memories (quoting them, change words and all); it replaces none of them.
-            if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE) || ix.has(b, TextCues.INSIGHT)
-                    || !Subjects.couldBeSame(ix.subjects(a), ix.subjects(b))
-                    || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
-                    || rel[j] < adj.relevanceFloor() || holdsADetail && detailFit[j] < holds
-                    || rel[j] < Adjustments.REPLACEMENT_RELEVANCE * rel[i]
-                    || newest >= 0 && ix.createdSeconds[b] <= ix.createdSeconds[slots[newest]]) {
-                continue;
-            }
-            double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), ix.dim());
-            if (scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b])) >= adj.sameTopic()) {
-                newest = j;
-            }
-        }
-        return newest;
-    }
-
-    /**
-     * Newer-wins, a reordering of what is recalled: of the candidates that would be recalled (the
-     * {@code recalled} best by score), each that another of them replaces ({@link #replacement}) passes its
-     * relevance to that one when it is higher (in {@code rel}, with {@code relevanceOf[j]} set to its id: the
-     * replacement answers what the outdated memory was found for, as on the write path), and loses enough to
-     * end just below it (after that one's own loss, newest first), at most the outdated penalty. The rest of the
-     * ranking stays as the signals made it, and nothing is pushed out for a memory that is not shown.
-     * Sets {@code newer[i]} to the replacing candidate. For a question that looks a detail up, {@code detailFit}
-     * holds each candidate's detail fit (null otherwise; see {@link #replacement}).
-     */
-    private static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, long[] relevanceOf, Weights w,
-                                              double[] rel, double[] rawRel, double[] rec, double[] imp,
-                                              double[] timeMatch, double[] fit, double[] detailFit, Adjustments adj,
-                                              int recalled) {
-        int m = slots.length;
-        double[] total = new double[m];
-        for (int i = 0; i < m; i++) {
-            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], fit[i], FitReason.NONE, 0, 0)
-                    .total();
-        }
-        Integer[] best = new Integer[m];
-        for (int i = 0; i < m; i++) {
-            best[i] = i;
-        }
-        java.util.Arrays.sort(best, (x, y) -> Double.compare(total[y], total[x]));
-        int shown = Math.min(recalled, m);
-        int[] top = new int[shown];
-        for (int r = 0; r < shown; r++) {
-            top[r] = best[r];
-        }
-        for (int i : top) {
-            newer[i] = replacement(ix, slots, rawRel, adj, i, top, detailFit);
-        }
-        Integer[] newestFirst = java.util.Arrays.stream(top).boxed().toArray(Integer[]::new);
-        java.util.Arrays.sort(newestFirst, (x, y) -> Long.compare(ix.createdSeconds[slots[y]],
-                ix.createdSeconds[slots[x]]));
-        for (int r = newestFirst.length - 1; r >= 0; r--) {
-            int i = newestFirst[r];
-            int j = newer[i];
-            // The replacement answers what the outdated memory was found for: it takes that relevance, as a
-            // memory superseded on the write path passes its relevance on (Inherited). Oldest first, so that
-            // it passes along a chain of changes.
-            if (j >= 0 && rel[j] < rel[i]) {
-                rel[j] = rel[i];
-                relevanceOf[j] = relevanceOf[i] != 0 ? relevanceOf[i] : ix.ids[slots[i]];
-                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], fit[j], FitReason.NONE, 0, 0)
-                        .total();
-            }
-        }
-        double[] penalty = new double[m];
-        for (int i : newestFirst) {
-            if (newer[i] < 0) {
-                continue;
-            }
-            double above = total[i] - (total[newer[i]] - penalty[newer[i]]);
-            if (above > -ScoreBreakdown.JUST_BELOW) {
-                penalty[i] = Math.min(adj.outdatedPenalty(), above + ScoreBreakdown.JUST_BELOW);
-            }
-        }
-        return penalty;
     }
 }

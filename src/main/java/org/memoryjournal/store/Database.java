@@ -271,6 +271,19 @@ final class Database implements AutoCloseable {
         return file;
     }
 
+    /** Page cache of a {@link #openReader() reader} (KiB, negative): it reads a few rows per question. */
+    private static final int READER_CACHE_KIB = -2 * 1024;
+
+    /**
+     * A new read-only connection to the journal, with a small page cache, for a reader that must not take the
+     * journal's lock (the caller closes it).
+     */
+    Connection openReader() throws SQLException {
+        SQLiteConfig config = readOnlyConfig();
+        config.setCacheSize(READER_CACHE_KIB);
+        return config.createConnection(readOnlyUrl(file));
+    }
+
     /**
      * Runs read-only work on a second, short-lived connection, without the lock, so it does not hold
      * up the journal's own connection (WAL lets readers run beside it). Used to fill the recall index

@@ -262,6 +262,7 @@ public final class JournalDatabase implements AutoCloseable {
             return;
         }
         closed = true;
+        memories.closeParts();
         database.close();
     }
 }

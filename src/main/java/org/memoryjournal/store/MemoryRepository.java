@@ -41,6 +41,16 @@ public interface MemoryRepository extends AutoCloseable {
     /** Replaces the vector of a memory (re-embedding after a model change). */
     Memory reembed(long id, Embedding embedding);
 
+    /**
+     * Stores the vectors of a memory's passages ({@link org.memoryjournal.memory.MemoryParts}; none for a text of one
+     * sentence), embedded from {@code text} with the active model; nothing when the memory is gone or its text or
+     * vector changed since. Returns whether they were stored.
+     */
+    boolean saveParts(long id, String text, List<Embedding> parts);
+
+    /** Up to {@code limit} memories of the active model whose passages have no vectors yet, newest first. */
+    List<PendingParts> needingParts(int limit);
+
     /** Deletes memories; returns how many existed. */
     int delete(Collection<Long> ids);
 

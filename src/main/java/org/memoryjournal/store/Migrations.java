@@ -233,7 +233,23 @@ final class Migrations {
                     // cues are stored has its values stored). Clearing the cues makes the loader read every text
                     // once more and SqliteMemoryRepository.saveTextCues store both.
                     "ALTER TABLE memories ADD COLUMN answer_values INTEGER",
-                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(13, "every memory's names and figures are read again: a password of letters and digits is a code",
+                    List.of(
+                    // memory.AnswerValues now reads "azulPelicano42" as a code; clearing the cues makes the loader
+                    // read every text once more and store both again, as in step 12.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(14, "the vectors of each memory's passages, for the questions one of them answers", List.of(
+                    // memory.MemoryParts: one row per memory whose passages were embedded (no vectors for a text
+                    // of one sentence), of the model named. Derived, like the full-text index: a memory without a
+                    // row of the active model is ranked by its whole text until the app embeds its passages
+                    // (MemoryService.embedSomeParts); an edit or a new vector deletes the row.
+                    """
+                    CREATE TABLE memory_parts (
+                        memory_id INTEGER PRIMARY KEY REFERENCES memories (id) ON DELETE CASCADE,
+                        model     TEXT    NOT NULL,
+                        vectors   BLOB    NOT NULL
+                    )""")));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();

@@ -49,6 +49,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     private final CompletableFuture<Void> indexReady;
     private final Runnable startIndex;
     private final Runnable onClose;
+    private final PartReader parts;
     // Replaced at most once, together and under the database lock: when the journal held no vector of its
     // model at open and the size was not given, the first vector (this process's or another's) sets it.
     private volatile MemoryIndex index;
@@ -85,6 +86,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         this.onClose = onClose;
         this.lookup = new MemoryLookup(index.modelId(), index.dimension());
         this.provisional = provisional;
+        this.parts = new PartReader(db, index);
+        index.readPartsFrom(parts);
     }
 
     /**
@@ -314,6 +317,9 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.setLong(11, id);
                 ps.executeUpdate();
             }
+            if (!updated.text().equals(old.text()) || !updated.embedding().equals(old.embedding())) {
+                PartRows.forget(c, id);
+            }
             return updated;
         }, this::reindex, false);
     }
@@ -332,9 +338,24 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.setLong(4, id);
                 ps.executeUpdate();
             }
+            PartRows.forget(c, id);
             return new Memory(id, old.text(), old.kind(), old.createdAt(), old.lastAccessed(), old.importance(),
                     embedding, old.source(), old.pinned(), old.supersededBy());
         }, this::reindex, false);
+    }
+
+    @Override
+    public boolean saveParts(long id, String text, List<Embedding> vectors) {
+        awaitIndex();
+        Objects.requireNonNull(text, "text");
+        vectors.forEach(this::requireActive);
+        return write(c -> PartRows.save(c, id, text, index.modelId(), vectors), saved -> { }, true);
+    }
+
+    @Override
+    public List<PendingParts> needingParts(int limit) {
+        awaitIndex();
+        return db.read(c -> PartRows.pending(c, index.modelId(), limit));
     }
 
     @Override
@@ -747,6 +768,11 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     @Override
     public void close() {
         onClose.run();
+    }
+
+    /** Closes the reader of passage vectors (the journal closing). */
+    void closeParts() {
+        parts.close();
     }
 
     /** Puts a committed memory into the index if it belongs there, or takes it out. */

@@ -199,7 +199,7 @@ class ExportImportRoundTripTest {
      * only coordinate the processes that have the file open) and the full-text index's own tables.
      */
     private static final java.util.Set<String> DERIVED_TABLES = java.util.Set.of("memory_changes", "memories_fts",
-            "memories_fts_data", "memories_fts_idx", "memories_fts_docsize", "memories_fts_config");
+            "memory_parts", "memories_fts_data", "memories_fts_idx", "memories_fts_docsize", "memories_fts_config");
 
     /**
      * The round-trip journal plus what only assistants and reflection write, and a value other than the column's

@@ -74,6 +74,15 @@ class AnswerValuesTest {
     }
 
     @Test
+    void lettersThenDigitsLongEnoughAreACodeLikeAPassword() {
+        String question = "What's the wifi password at home?";
+        assertThat(holds("Router installed. Network: CasaFernandez_5G, clave: azulPelicano42!", question)).isTrue();
+        assertThat(holds("Wifi password at home is now Pixel7", question)).isTrue();
+        assertThat(holds("Wifi at home dropped again, took B12 for the headache", question)).isFalse();
+        assertThat(holds("Wifi at home is slow, 20 in the kitchen", question)).isFalse();
+    }
+
+    @Test
     void aFigureTheQuestionAlreadyHoldsIsNoAnswerToIt() {
         assertThat(holds("Flat 12 door code is 5529", "what's the door code for flat 12?")).isTrue();
         assertThat(holds("Flat 12 door was left open", "what's the door code for flat 12?")).isFalse();

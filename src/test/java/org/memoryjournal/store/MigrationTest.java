@@ -28,6 +28,7 @@ class MigrationTest {
             for (String sql : Migrations.STEPS.get(0).statements()) {
                 st.execute(sql);
             }
+            st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
             st.execute("PRAGMA user_version = 1");
             st.execute("INSERT INTO conversations (title, created_at_s, created_at_ns, updated_at_s, updated_at_ns) "
                     + "VALUES ('Old chat', 0, 0, 0, 0)");
@@ -42,7 +43,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(12);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(14);
                 return null;
             });
         }
@@ -57,6 +58,7 @@ class MigrationTest {
                     st.execute(sql);
                 }
             }
+            st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
             st.execute("PRAGMA user_version = 2");
         }
         ExecutorService pool = Executors.newFixedThreadPool(4);
@@ -97,6 +99,7 @@ class MigrationTest {
             st.execute("DROP TABLE access_log");
             st.execute("DROP TABLE access_forgotten");
             st.execute("ALTER TABLE memories DROP COLUMN source_client");
+            st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
             st.execute("PRAGMA user_version = 5");
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -125,6 +128,7 @@ class MigrationTest {
                     st.execute(sql);
                 }
             }
+            st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
             st.execute("PRAGMA user_version = 6");
             byte[] vector = org.memoryjournal.store.VectorCodec.encode(Fixtures.unit(0).vector());
             try (java.sql.PreparedStatement ps = c.prepareStatement("INSERT INTO memories (id, kind, importance, "
@@ -259,6 +263,7 @@ class MigrationTest {
             // As step 8 stored them: the relations' signature three bits up, no first-time bit.
             st.execute("UPDATE memories SET states_change = 1 | (1 << 3)");
             st.execute("ALTER TABLE memories DROP COLUMN answer_values"); // added by step 12
+            st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
             st.execute("PRAGMA user_version = 8");
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -289,6 +294,7 @@ class MigrationTest {
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
             st.execute("UPDATE memories SET states_change = " + storedCues);
             st.execute("ALTER TABLE memories DROP COLUMN answer_values"); // added by step 12
+            st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
             st.execute("PRAGMA user_version = " + version);
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -330,6 +336,7 @@ class MigrationTest {
         }
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
             st.execute("ALTER TABLE memories DROP COLUMN answer_values");
+            st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
             st.execute("PRAGMA user_version = 11");
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -340,6 +347,30 @@ class MigrationTest {
             assertThat(rows(c, "SELECT answer_values, states_change IS NOT NULL FROM memories")).containsExactly(
                     "answer_values=" + org.memoryjournal.memory.AnswerValues.of(note)
                             + ";states_change IS NOT NULL=1;");
+        }
+    }
+
+    @Test
+    void aJournalFromBeforeStep14GetsATableForPassagesAndItsMemoriesWaitForThem() throws Exception {
+        Path file = dir.resolve("thirteen.db");
+        long id;
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            id = j.memories().add(Fixtures.memory("Long week at work. The café does chai now.")).id();
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("DROP TABLE memory_parts");
+            st.execute("PRAGMA user_version = 13");
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            assertThat(j.memories().needingParts(10)).extracting(PendingParts::id).containsExactly(id);
+            assertThat(j.memories().saveParts(id, "Long week at work. The café does chai now.",
+                    java.util.List.of(Fixtures.vec(0, 1, 0, 0)))).isTrue();
+            assertThat(j.memories().needingParts(10)).isEmpty();
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST);
+            assertThat(rows(c, "SELECT memory_id, model, length(vectors) FROM memory_parts")).containsExactly(
+                    "memory_id=" + id + ";model=" + Fixtures.MODEL + ";length(vectors)=" + 4 * Fixtures.DIM + ";");
         }
     }
 

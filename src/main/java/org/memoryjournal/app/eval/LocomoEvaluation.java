@@ -16,6 +16,7 @@ import org.memoryjournal.app.eval.LocomoDataset.Conversation;
 import org.memoryjournal.app.eval.LocomoDataset.Question;
 import org.memoryjournal.app.eval.LocomoDataset.Turn;
 import org.memoryjournal.app.eval.LocomoReport.ConfigResult;
+import org.memoryjournal.chat.Passages;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ImportanceRater;
 import org.memoryjournal.llm.SemanticImportanceRater;
@@ -26,6 +27,7 @@ import org.memoryjournal.memory.NewMemory;
 import org.memoryjournal.memory.QueryReader;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.store.MemoryRepository;
+import org.memoryjournal.store.PendingParts;
 import org.memoryjournal.store.RecallOptions;
 
 /**
@@ -144,6 +146,9 @@ public final class LocomoEvaluation {
                         rater.rate(said, vectors.get(i)), vectors.get(i), MemorySource.IMPORT));
             }
             List<Memory> stored = store.memories().addAll(memories);
+            // As the app does after an import: each turn's passages embedded for ranking.
+            new Passages(embedder, store.memories()).embed(stored.stream()
+                    .map(m -> new PendingParts(m.id(), m.text())).toList());
             Map<Long, String> diaIds = new HashMap<>();
             for (int i = 0; i < stored.size(); i++) {
                 diaIds.put(stored.get(i).id(), turns.get(i).diaId());

@@ -15,6 +15,7 @@ import org.memoryjournal.memory.Adjustments;
 import org.memoryjournal.memory.DecayRates;
 import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemoryParts;
 import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.RetrievalPolicy;
@@ -50,9 +51,11 @@ public final class MemoryModelDoc {
         sb.append("| what | default |\n|---|---|\n");
         row(sb, "score", String.format(Locale.ROOT, "%s × relevance + %s × recency + %s × importance + time match − "
                 + "newer-wins penalty", num(w.relevance()), num(w.recency()), num(w.importance())));
-        row(sb, "relevance", String.format(Locale.ROOT, "%s: %s %% meaning (embedding cosine on the model's scale) "
-                        + "and %s %% keyword match (share of the question's rarer words a memory holds)",
-                p.relevanceMode().name().toLowerCase(Locale.ROOT), pct(1 - p.keywordShare()), pct(p.keywordShare())));
+        row(sb, "relevance", String.format(Locale.ROOT, "%s: %s %% meaning (embedding cosine on the model's scale, "
+                        + "with the whole text or, when higher, with one of its passages: the opening sentence followed "
+                        + "by one later sentence, up to %d per memory) and %s %% keyword match (share of the question's "
+                        + "rarer words a memory holds)", p.relevanceMode().name().toLowerCase(Locale.ROOT),
+                pct(1 - p.keywordShare()), MemoryParts.MAX, pct(p.keywordShare())));
         row(sb, "candidates scored exactly", p.candidatePool() + " best by meaning ∪ " + p.candidatePool()
                 + " best by keywords ∪ the best of the question's time window");
         for (MemoryKind kind : MemoryKind.values()) {
@@ -75,7 +78,9 @@ public final class MemoryModelDoc {
                 + pct(Adjustments.REPLACEMENT_RELEVANCE) + " % as relevant to the question: the newer one takes its "
                 + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below; "
                 + "for a question that looks a detail up, a newer note that holds no detail does not replace one that "
-                + "does");
+                + "does; for one that asks for a code or a figure, two notes that both hold one are about the same "
+                + "thing whatever their similarity, when the newer is at least "
+                + pct(Adjustments.SAME_ANSWER_RELEVANCE) + " % as relevant");
         row(sb, "an insight", a.any() ? "ranks just below the best-ranked memory it was drawn from, when that "
                 + "memory is recalled too" : "ranks by its own signals");
         row(sb, "a memory that replaced another", a.replacedRelevance() ? "found by what finds the memory it "

@@ -121,6 +121,17 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
         return next;
     }
 
+    /** Passages are a ranking refinement of the SQLite store; this fake ranks whole texts only. */
+    @Override
+    public boolean saveParts(long id, String text, List<Embedding> parts) {
+        return false;
+    }
+
+    @Override
+    public List<org.memoryjournal.store.PendingParts> needingParts(int limit) {
+        return List.of();
+    }
+
     @Override
     public synchronized Memory reembed(long id, Embedding embedding) {
         Memory m = byId.get(id);

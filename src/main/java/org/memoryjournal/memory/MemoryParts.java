@@ -1,0 +1,55 @@
+package org.memoryjournal.memory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The passages of a memory that are embedded on their own, besides its whole text: its opening sentence followed by
+ * one later sentence, for each later sentence ("Marcus on leave this week. His wife had surgery. Team is sending
+ * flowers." gives "Marcus on leave this week. His wife had surgery." and "Marcus on leave this week. Team is
+ * sending flowers."). A note that covers several things has one vector that sits between them, so a question about
+ * one of them finds it less well than a note about only that; a passage's vector is about the opening and one
+ * thing. Relevance is then the best of the whole text's and its passages' ({@link PartVectors}).
+ *
+ * <p>The opening sentence goes in front of each passage because a later sentence alone loses what the note is
+ * about: "His wife had surgery" is Marcus's wife only after "Marcus on leave for a week"; in LoCoMo's turns the
+ * speaker's name is in the opening only. Measured with {@code eval questions} (unseen authors, 875 of 1231 → 902;
+ * later sentences alone 905), {@code eval locomo} (conv-26 R@10 0.733 → 0.730, later sentences alone 0.712;
+ * conv-30/41 0.723 → 0.745) and {@code eval scenarios}.
+ */
+public final class MemoryParts {
+    /** Passages kept per memory: a long note's later sentences add little, and each costs an embedding. */
+    public static final int MAX = 8;
+    /** A sentence this short ("Ugh.", "Dr.") says nothing on its own. */
+    private static final int MIN_WORDS = 3;
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?;])\\s+|\\n+|\\s[—–-]\\s");
+    private static final Pattern SPACE = Pattern.compile("\\s+");
+
+    private MemoryParts() {
+    }
+
+    /** The passages to embed for {@code text}, in order; none for a text of one or two sentences alone. */
+    public static List<String> of(String text) {
+        if (text == null) {
+            return List.of();
+        }
+        List<String> sentences = new ArrayList<>();
+        for (String s : SENTENCE_END.split(text.strip())) {
+            String sentence = s.strip();
+            if (SPACE.split(sentence).length >= MIN_WORDS) {
+                sentences.add(sentence);
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 1; i < sentences.size() && out.size() < MAX; i++) {
+            out.add(sentences.get(0) + " " + sentences.get(i));
+        }
+        // Two sentences and nothing else: the one passage is the whole text, whose vector is already there.
+        if (out.size() == 1 && SPACE.matcher(out.get(0)).replaceAll(" ").equals(SPACE.matcher(text.strip())
+                .replaceAll(" "))) {
+            return List.of();
+        }
+        return List.copyOf(out);
+    }
+}

@@ -1,0 +1,127 @@
+package org.memoryjournal.memory;
+
+/**
+ * Newer-wins, the ranking-time check for a change the write path did not catch: of the memories a question
+ * recalls, one that a newer recalled memory replaces (of its class, says something changed, about the same thing and
+ * the same people, itself about the question) drops just below it, and the newer one takes its relevance when that
+ * is higher. See {@link PooledRanking} for where it applies and {@link Adjustments#outdatedPenalty()} for how much.
+ */
+final class NewerWins {
+    /** Two memories written this close together are one moment, not an update. */
+    private static final long SAME_MOMENT_SECONDS = 60;
+
+    private NewerWins() {
+    }
+
+    /**
+     * The candidate that replaces candidate {@code i}: of those at the {@code among} indexes, the newest that
+     * is of its class (instruction or not), came later, says that something changed ({@link ChangeCue}), is
+     * about the same thing (similarity ≥ sameTopic) and the same people ({@link Subjects#couldBeSame}) and is
+     * itself relevant to the question (above the floor, and at least {@link Adjustments#REPLACEMENT_RELEVANCE} of {@code i}'s
+     * relevance), and, for a question that looks a detail up ({@code detailFit} given), holds
+     * a detail too when {@code i} holds one (detail fit at least half the detail boost); -1 when there is none or
+     * {@code i} is pinned or not relevant. When the question asks for a code or a figure ({@code typedFigure}) and
+     * both hold one, a newer one at least {@link Adjustments#SAME_ANSWER_RELEVANCE} as relevant is about the same
+     * thing whatever its similarity.
+     */
+    static int replacement(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int i, int[] among,
+                                   double[] detailFit, boolean typedFigure) {
+        int a = slots[i];
+        if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
+            return -1;
+        }
+        // "What's the combination for my bike lock?": a newer note that only mentions the topic ("should get a
+        // second lock") does not replace the one that holds the detail; one with a detail of its own may.
+        double holds = adj.detailBoost() / 2;
+        boolean holdsADetail = detailFit != null && detailFit[i] >= holds;
+        boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
+        SimilarityScale scale = ix.similarityScale();
+        int newest = -1;
+        for (int j : among) {
+            int b = slots[j];
+            // Instructions update instructions; facts and events update facts and events.
+            boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
+            // An insight sums up many memories (quoting them, change words and all); it replaces none of them.
+            if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE) || ix.has(b, TextCues.INSIGHT)
+                    || !Subjects.couldBeSame(ix.subjects(a), ix.subjects(b))
+                    || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
+                    || rel[j] < adj.relevanceFloor() || holdsADetail && detailFit[j] < holds
+                    || rel[j] < Adjustments.REPLACEMENT_RELEVANCE * rel[i]
+                    || newest >= 0 && ix.createdSeconds[b] <= ix.createdSeconds[slots[newest]]) {
+                continue;
+            }
+            // Two answers to a question that asks for a code or a figure are about the same thing.
+            if (typedFigure && holdsADetail && rel[j] >= Adjustments.SAME_ANSWER_RELEVANCE * rel[i]) {
+                newest = j;
+                continue;
+            }
+            double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), ix.dim());
+            if (scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b])) >= adj.sameTopic()) {
+                newest = j;
+            }
+        }
+        return newest;
+    }
+
+    /**
+     * Newer-wins, a reordering of what is recalled: of the candidates that would be recalled (the
+     * {@code recalled} best by score), each that another of them replaces ({@link #replacement}) passes its
+     * relevance to that one when it is higher (in {@code rel}, with {@code relevanceOf[j]} set to its id: the
+     * replacement answers what the outdated memory was found for, as on the write path), and loses enough to
+     * end just below it (after that one's own loss, newest first), at most the outdated penalty. The rest of the
+     * ranking stays as the signals made it, and nothing is pushed out for a memory that is not shown.
+     * Sets {@code newer[i]} to the replacing candidate. For a question that looks a detail up, {@code detailFit}
+     * holds each candidate's detail fit (null otherwise; see {@link #replacement}).
+     */
+    static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, long[] relevanceOf, Weights w,
+                                              double[] rel, double[] rawRel, double[] rec, double[] imp,
+                                              double[] timeMatch, double[] fit, double[] detailFit, Adjustments adj,
+                                              int recalled, boolean typedFigure) {
+        int m = slots.length;
+        double[] total = new double[m];
+        for (int i = 0; i < m; i++) {
+            total[i] = ScoreBreakdown.of(w, rel[i], rec[i], imp[i], timeMatch[i], fit[i], FitReason.NONE, 0, 0)
+                    .total();
+        }
+        Integer[] best = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            best[i] = i;
+        }
+        java.util.Arrays.sort(best, (x, y) -> Double.compare(total[y], total[x]));
+        int shown = Math.min(recalled, m);
+        int[] top = new int[shown];
+        for (int r = 0; r < shown; r++) {
+            top[r] = best[r];
+        }
+        for (int i : top) {
+            newer[i] = replacement(ix, slots, rawRel, adj, i, top, detailFit, typedFigure);
+        }
+        Integer[] newestFirst = java.util.Arrays.stream(top).boxed().toArray(Integer[]::new);
+        java.util.Arrays.sort(newestFirst, (x, y) -> Long.compare(ix.createdSeconds[slots[y]],
+                ix.createdSeconds[slots[x]]));
+        for (int r = newestFirst.length - 1; r >= 0; r--) {
+            int i = newestFirst[r];
+            int j = newer[i];
+            // The replacement answers what the outdated memory was found for: it takes that relevance, as a
+            // memory superseded on the write path passes its relevance on (Inherited). Oldest first, so that
+            // it passes along a chain of changes.
+            if (j >= 0 && rel[j] < rel[i]) {
+                rel[j] = rel[i];
+                relevanceOf[j] = relevanceOf[i] != 0 ? relevanceOf[i] : ix.ids[slots[i]];
+                total[j] = ScoreBreakdown.of(w, rel[j], rec[j], imp[j], timeMatch[j], fit[j], FitReason.NONE, 0, 0)
+                        .total();
+            }
+        }
+        double[] penalty = new double[m];
+        for (int i : newestFirst) {
+            if (newer[i] < 0) {
+                continue;
+            }
+            double above = total[i] - (total[newer[i]] - penalty[newer[i]]);
+            if (above > -ScoreBreakdown.JUST_BELOW) {
+                penalty[i] = Math.min(adj.outdatedPenalty(), above + ScoreBreakdown.JUST_BELOW);
+            }
+        }
+        return penalty;
+    }
+}
