@@ -209,7 +209,7 @@ public final class MemoryService {
             return Remembered.known(repository.find(old.id()).orElse(old));
         }
         Memory stored = repository.add(prepared);
-        passages.embed(List.of(pending(stored)));
+        passages.embedWritten(List.of(pending(stored)));
         UpdateJudge.Decision d = judgeUpdates(stored);
         if (stored.source() != MemorySource.IMPORT && stored.source() != MemorySource.REFLECTION) {
             for (Consumer<Memory> listener : written) {
@@ -296,7 +296,7 @@ public final class MemoryService {
             memories.add(build(drafts.get(i), texts.get(i), vectors.get(i)));
         }
         List<Memory> stored = repository.addAll(memories);
-        passages.embed(stored.stream().map(MemoryService::pending).toList());
+        passages.embedWritten(stored.stream().map(MemoryService::pending).toList());
         return stored;
     }
 
@@ -383,7 +383,7 @@ public final class MemoryService {
         }
         Memory edited = repository.update(id, update);
         if (text.isPresent()) {
-            passages.embed(List.of(pending(edited)));
+            passages.embedWritten(List.of(pending(edited)));
         }
         return edited;
     }
@@ -483,7 +483,7 @@ public final class MemoryService {
         for (int i = 0; i < stale.size(); i++) {
             reembedded.add(pending(repository.reembed(stale.get(i).id(), vectors.get(i))));
         }
-        passages.embed(reembedded);
+        passages.embedWritten(reembedded);
         return stale.size();
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.MemoryParts;
+import org.memoryjournal.store.MemoryPassages;
 import org.memoryjournal.store.MemoryRepository;
 import org.memoryjournal.store.PendingParts;
 import org.slf4j.Logger;
@@ -27,22 +28,31 @@ public final class Passages {
         this.repository = repository;
     }
 
+    /**
+     * Embeds and stores the passages of memories just written (id and text each): those with none need nothing, the
+     * journal marked them when it stored them. How many were stored.
+     */
+    int embedWritten(List<PendingParts> memories) {
+        return embed(memories.stream().filter(m -> !MemoryParts.of(m.text()).isEmpty()).toList());
+    }
+
     /** Embeds and stores the passages of the memories (id and text each), in one batch; how many were stored. */
     public int embed(List<PendingParts> memories) {
+        if (memories.isEmpty()) {
+            return 0;
+        }
         List<List<String>> parts = memories.stream().map(m -> MemoryParts.of(m.text())).toList();
         List<String> all = parts.stream().flatMap(List::stream).toList();
         try {
             List<Embedding> vectors = all.isEmpty() ? List.of() : embedder.embedAll(all);
-            int stored = 0;
+            List<MemoryPassages> embedded = new ArrayList<>(memories.size());
             int next = 0;
             for (int i = 0; i < memories.size(); i++) {
-                List<Embedding> own = new ArrayList<>(vectors.subList(next, next + parts.get(i).size()));
+                List<Embedding> own = vectors.subList(next, next + parts.get(i).size());
                 next += own.size();
-                if (repository.saveParts(memories.get(i).id(), memories.get(i).text(), own)) {
-                    stored++;
-                }
+                embedded.add(new MemoryPassages(memories.get(i).id(), memories.get(i).text(), own));
             }
-            return stored;
+            return repository.saveParts(embedded);
         } catch (RuntimeException e) {
             // The provider down, the journal busy or closed: the memories are written, their passages wait.
             LOG.debug("Passages not embedded this time: {}", e.getClass().getSimpleName());

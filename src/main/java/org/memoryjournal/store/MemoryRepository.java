@@ -42,11 +42,16 @@ public interface MemoryRepository extends AutoCloseable {
     Memory reembed(long id, Embedding embedding);
 
     /**
-     * Stores the vectors of a memory's passages ({@link org.memoryjournal.memory.MemoryParts}; none for a text of one
-     * sentence), embedded from {@code text} with the active model; nothing when the memory is gone or its text or
-     * vector changed since. Returns whether they were stored.
+     * Stores, in one transaction, the vectors of memories' passages ({@link org.memoryjournal.memory.MemoryParts}),
+     * embedded with the active model; nothing for a memory that is gone or whose text or vector changed since.
+     * Returns for how many memories they were stored.
      */
-    boolean saveParts(long id, String text, List<Embedding> parts);
+    int saveParts(List<MemoryPassages> passages);
+
+    /** As {@link #saveParts(List)} for one memory; whether they were stored. */
+    default boolean saveParts(long id, String text, List<Embedding> parts) {
+        return saveParts(List.of(new MemoryPassages(id, text, parts))) == 1;
+    }
 
     /** Up to {@code limit} memories of the active model whose passages have no vectors yet, newest first. */
     List<PendingParts> needingParts(int limit);

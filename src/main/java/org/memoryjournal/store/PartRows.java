@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.MemoryParts;
 
 /**
  * The rows of {@code memory_parts}: the vectors of a memory's passages ({@link org.memoryjournal.memory.MemoryParts}),
@@ -35,8 +36,20 @@ final class PartRows {
         }
     }
 
-    /** Forgets the passage vectors of memory {@code id} (its text or its vector changed). */
-    static void forget(Connection c, long id) throws SQLException {
+    /**
+     * Memory {@code id} was written, or its text or its vector changed: its passage vectors are forgotten, to be
+     * embedded again; a text with no passages needs none, which is stored at once (no embedding, no later write).
+     */
+    static void textChanged(Connection c, long id, String text, String model) throws SQLException {
+        if (MemoryParts.of(text).isEmpty()) {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "INSERT OR REPLACE INTO memory_parts (memory_id, model, vectors) VALUES (?, ?, x'')")) {
+                ps.setLong(1, id);
+                ps.setString(2, model);
+                ps.executeUpdate();
+            }
+            return;
+        }
         try (PreparedStatement ps = c.prepareStatement("DELETE FROM memory_parts WHERE memory_id = ?")) {
             ps.setLong(1, id);
             ps.executeUpdate();

@@ -271,6 +271,9 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                     }
                 }
             }
+            for (Memory m : written) {
+                PartRows.textChanged(c, m.id(), m.text(), m.embedding().modelId());
+            }
             return List.copyOf(written);
         }, written -> index.putAll(written.stream().map(IndexEntry::of).toList()), false);
     }
@@ -318,7 +321,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.executeUpdate();
             }
             if (!updated.text().equals(old.text()) || !updated.embedding().equals(old.embedding())) {
-                PartRows.forget(c, id);
+                PartRows.textChanged(c, id, updated.text(), updated.embedding().modelId());
             }
             return updated;
         }, this::reindex, false);
@@ -338,18 +341,26 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ps.setLong(4, id);
                 ps.executeUpdate();
             }
-            PartRows.forget(c, id);
+            PartRows.textChanged(c, id, old.text(), embedding.modelId());
             return new Memory(id, old.text(), old.kind(), old.createdAt(), old.lastAccessed(), old.importance(),
                     embedding, old.source(), old.pinned(), old.supersededBy());
         }, this::reindex, false);
     }
 
     @Override
-    public boolean saveParts(long id, String text, List<Embedding> vectors) {
+    public int saveParts(List<MemoryPassages> passages) {
         awaitIndex();
-        Objects.requireNonNull(text, "text");
-        vectors.forEach(this::requireActive);
-        return write(c -> PartRows.save(c, id, text, index.modelId(), vectors), saved -> { }, true);
+        passages.forEach(p -> p.vectors().forEach(this::requireActive));
+        if (passages.isEmpty()) {
+            return 0;
+        }
+        return write(c -> {
+            int saved = 0;
+            for (MemoryPassages p : passages) {
+                saved += PartRows.save(c, p.id(), p.text(), index.modelId(), p.vectors()) ? 1 : 0;
+            }
+            return saved;
+        }, saved -> { }, true);
     }
 
     @Override

@@ -36,7 +36,8 @@ class PassageVectorsTest {
     private static final Instant NOW = T0.plusSeconds(86_400L * 30);
     private static final RetrievalPolicy POLICY = RetrievalPolicy.defaults().withTokenBudget(0).withTopK(5)
             .withRelevance(RelevanceMode.DENSE, 0, 30);
-    private static final String MIXED = "Long week at work, the report is finally out. Tom's café does a great chai now.";
+    private static final String MIXED = "Long week at work. The report is finally out. Tom's café does a great chai now.";
+    private static final String EDITED = "Tom's café closed. The chai is gone with it. Sad day.";
     /** The question: the direction of the mixed note's second passage, far from its whole text. */
     private static final Embedding QUESTION = vec(0, 1, 0, 0);
 
@@ -62,7 +63,8 @@ class PassageVectorsTest {
             mixed = ids[0];
             other = ids[1];
             assertThat(ask(j).get(0).memory().id()).isEqualTo(other);
-            assertThat(j.memories().needingParts(10)).extracting(PendingParts::id).containsExactly(other, mixed);
+            assertThat(j.memories().needingParts(10)).as("a note of one sentence needs none").extracting(PendingParts::id)
+                    .containsExactly(mixed);
 
             assertThat(j.memories().saveParts(mixed, MIXED, List.of(vec(0, 0, 1, 0), vec(0, 1, 0, 0)))).isTrue();
             assertThat(j.memories().saveParts(other, "Café chat", List.of())).isTrue();
@@ -86,21 +88,39 @@ class PassageVectorsTest {
             j.memories().update(mixed, MemoryUpdate.none().withImportance(9));
             assertThat(ask(j).get(0).memory().id()).as("an edit of the importance keeps them").isEqualTo(mixed);
 
-            j.memories().update(mixed, MemoryUpdate.none().withText("Tom's café closed.", vec(1, 0, 0, 0)));
+            j.memories().update(mixed, MemoryUpdate.none().withText(EDITED, vec(1, 0, 0, 0)));
             assertThat(ask(j).get(0).memory().id()).isEqualTo(ids[1]);
             assertThat(j.memories().needingParts(10)).extracting(PendingParts::id).contains(mixed);
 
             assertThat(j.memories().saveParts(mixed, MIXED, List.of(vec(0, 1, 0, 0))))
                     .as("passages of the text before the edit").isFalse();
-            j.memories().saveParts(mixed, "Tom's café closed.", List.of(vec(0, 1, 0, 0)));
+            j.memories().saveParts(mixed, EDITED, List.of(vec(0, 1, 0, 0)));
             j.memories().reembed(mixed, vec(1, 0, 0, 0));
             assertThat(ask(j).get(0).memory().id()).isEqualTo(ids[1]);
 
-            j.memories().saveParts(mixed, "Tom's café closed.", List.of(vec(0, 1, 0, 0)));
-            assertThat(rows()).isEqualTo(1);
+            j.memories().saveParts(mixed, EDITED, List.of(vec(0, 1, 0, 0)));
+            assertThat(rows()).isEqualTo(2);
             j.memories().delete(List.of(mixed));
-            assertThat(rows()).isZero();
-            assertThat(j.memories().saveParts(mixed, "Tom's café closed.", List.of(vec(0, 1, 0, 0)))).isFalse();
+            assertThat(rows()).isEqualTo(1);
+            assertThat(j.memories().saveParts(mixed, EDITED, List.of(vec(0, 1, 0, 0)))).isFalse();
+
+            j.memories().update(ids[1], MemoryUpdate.none().withText("Café chat with Ana today. We talked for hours. Then we went home.",
+                    vec(0.6f, 0.8f, 0, 0)));
+            assertThat(j.memories().needingParts(10)).as("an edit that gives a note passages")
+                    .extracting(PendingParts::id).containsExactly(ids[1]);
+        }
+    }
+
+    @Test
+    void manyMemoriesArePassagedInOneGoAndAStaleOneIsSkipped() {
+        try (JournalDatabase j = open(dir)) {
+            long[] ids = write(j);
+            int saved = j.memories().saveParts(List.of(new MemoryPassages(ids[0], MIXED, List.of(vec(0, 1, 0, 0))),
+                    new MemoryPassages(ids[1], "not its text any more", List.of(vec(0, 1, 0, 0)))));
+            assertThat(saved).isEqualTo(1);
+            assertThat(j.memories().needingParts(10)).isEmpty();
+            assertThat(ask(j).get(0).memory().id()).isEqualTo(ids[0]);
+            assertThat(j.memories().saveParts(List.of())).isZero();
         }
     }
 
@@ -110,9 +130,9 @@ class PassageVectorsTest {
             long[] ids = write(j);
             try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("journal.db"));
                  Statement st = c.createStatement()) {
-                st.execute("INSERT INTO memory_parts VALUES (" + ids[0] + ", 'other:model', "
+                st.execute("INSERT OR REPLACE INTO memory_parts VALUES (" + ids[0] + ", 'other:model', "
                         + "x'0000000000000000000080" + "3f00000000')");
-                st.execute("INSERT INTO memory_parts VALUES (" + ids[1] + ", 'test:model', x'0000803f00')");
+                st.execute("INSERT OR REPLACE INTO memory_parts VALUES (" + ids[1] + ", 'test:model', x'0000803f00')");
             }
             assertThat(ask(j).get(0).memory().id()).isEqualTo(ids[1]);
             assertThat(ask(j).get(0).breakdown().relevance()).isEqualTo(0.8, org.assertj.core.data.Offset.offset(1e-6));

@@ -53,7 +53,8 @@ final class PerformanceReport {
                 Recall is timed end to end as the chat loop uses it: ranking every memory with all three signals \
                 and persisting the touch of the top 10 in one SQLite transaction (the query's own embedding is \
                 excluded; see the embedding rate below). Journals are synthetic (384-dimensional vectors around \
-                512 topic centres, 8–16-word texts) and built fresh for each size. *dense* = classic weights \
+                512 topic centres, 8–16-word texts, every other memory with %d passage vectors, read for each \
+                candidate pool) and built fresh for each size. *dense* = classic weights \
                 (1,1,1), cosine relevance; *default* = the shipped policy (hybrid cosine + FTS5 keyword match \
                 over a candidate pool, recency and importance, time words and the relevance floor), asked as a \
                 question that names someone else ("… for Sam"), which keeps the plain similarity; *default, first \
@@ -61,7 +62,7 @@ final class PerformanceReport {
                 detail up, which is matched through the model's query adapter and scored for its detail fit. sqlite-vec is its exact cosine KNN (`vec0`, k = 10) \
                 over the same kind of vectors, ranking only (no recency, importance or touch).
 
-                """);
+                """.formatted(RecallBench.PASSAGES));
         sb.append("| memories | open (ms) | dense p50 (ms) | dense p95 (ms) | default p50 (ms) | default p95 (ms) "
                 + "| default, first person p50 (ms) | default, first person p95 (ms) "
                 + "| sqlite-vec p50 (ms) | sqlite-vec / dense | chat turn overhead p50 (ms) |\n");

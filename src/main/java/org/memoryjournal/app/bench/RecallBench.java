@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 
 import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.QueryReader;
 import org.memoryjournal.memory.RelevanceMode;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.store.JournalDatabase;
+import org.memoryjournal.store.MemoryPassages;
 import org.memoryjournal.store.MemoryRepository;
 import org.memoryjournal.store.RecallOptions;
 
@@ -59,6 +61,9 @@ final class RecallBench {
         return RecallOptions.TOUCH.withReading(QueryReader.read(question, at.atZone(ZoneOffset.UTC)));
     }
 
+    /** Passage vectors of each memory that has them in a synthetic journal. */
+    static final int PASSAGES = 2;
+
     private final PrintWriter progress;
     private final int queries;
 
@@ -70,16 +75,39 @@ final class RecallBench {
     /** Creates the journal file of {@code n} memories for {@code modelId}. */
     static void fill(Path file, int n, String modelId, Instant now, PrintWriter progress) {
         SyntheticMemories synthetic = new SyntheticMemories(n, now);
+        java.util.Random noise = new java.util.Random(n);
         try (JournalDatabase db = JournalDatabase.open(file, modelId, SyntheticMemories.DIMENSION)) {
             int batch = 5_000;
             for (int done = 0; done < n; done += batch) {
-                db.memories().addAll(synthetic.batch(Math.min(batch, n - done), modelId));
+                List<Memory> written = db.memories().addAll(synthetic.batch(Math.min(batch, n - done), modelId));
+                db.memories().saveParts(passages(written, noise));
                 if ((done / batch) % 20 == 0) {
                     progress.printf("  writing memories: %,d / %,d%n", done, n);
                     progress.flush();
                 }
             }
         }
+    }
+
+    /**
+     * Passage vectors for every other memory, {@value #PASSAGES} each, near its own vector: a journal's notes of
+     * several sentences, whose passages ranking reads for every candidate pool.
+     */
+    private static List<MemoryPassages> passages(List<Memory> written, java.util.Random noise) {
+        List<MemoryPassages> out = new ArrayList<>();
+        for (int i = 0; i < written.size(); i += 2) {
+            Memory m = written.get(i);
+            List<Embedding> vectors = new ArrayList<>();
+            for (int p = 0; p < PASSAGES; p++) {
+                float[] v = m.embedding().vector().clone();
+                for (int d = 0; d < v.length; d++) {
+                    v[d] += (float) (noise.nextGaussian() * 0.02);
+                }
+                vectors.add(new Embedding(m.embedding().modelId(), v));
+            }
+            out.add(new MemoryPassages(m.id(), m.text(), vectors));
+        }
+        return out;
     }
 
     Result run(Path file, int n, String modelId, Instant now) {

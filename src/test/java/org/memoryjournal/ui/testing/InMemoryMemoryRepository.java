@@ -123,8 +123,8 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
 
     /** Passages are a ranking refinement of the SQLite store; this fake ranks whole texts only. */
     @Override
-    public boolean saveParts(long id, String text, List<Embedding> parts) {
-        return false;
+    public int saveParts(List<org.memoryjournal.store.MemoryPassages> passages) {
+        return 0;
     }
 
     @Override
