@@ -56,7 +56,7 @@ public final class PassageBackfill implements AutoCloseable {
             LOG.debug("Passages not filled in this time: {}", e.getClass().getSimpleName());
         }
         if (done > 0) {
-            LOG.info("Embedded the passages of {} memories", done);
+            LOG.info("Embedded the passages of {} {}", done, done == 1 ? "memory" : "memories");
         }
     }
 

@@ -109,6 +109,9 @@ final class MemoryTools {
             if (r.breakdown().someoneElses()) {
                 o.put("someone_elses", true);
             }
+            if (r.breakdown().passage() > 0) {
+                o.put("passage", r.breakdown().passage());
+            }
             if (r.breakdown().outdatedBy() != 0) {
                 o.put("outdated_by", r.breakdown().outdatedBy());
                 o.put("lowered_for", r.breakdown().loweredFor().name().toLowerCase(Locale.ROOT));

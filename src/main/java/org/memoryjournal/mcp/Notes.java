@@ -42,6 +42,9 @@ final class Notes {
                 b.append(String.format(Locale.ROOT, ", relevance ×%.1f as it is about someone else's, not the user's",
                         OthersThings.KEPT));
             }
+            if (s.passage() > 0) {
+                b.append(", relevance of its passage ").append(s.passage());
+            }
             if (s.timeMatch() > 0) {
                 b.append(String.format(Locale.ROOT, ", matches the time asked about +%.3f", s.timeMatch()));
             }

@@ -29,18 +29,22 @@ public final class MemoryParts {
     private MemoryParts() {
     }
 
+    /**
+     * The later sentence that passage {@code n} (from 1) of {@code text} adds to the opening one, as the score pane
+     * quotes it; empty when the text has no such passage.
+     */
+    public static java.util.Optional<String> sentence(String text, int n) {
+        List<String> sentences = sentences(text);
+        return n >= 1 && n < sentences.size() && n <= of(text).size() ? java.util.Optional.of(sentences.get(n))
+                : java.util.Optional.empty();
+    }
+
     /** The passages to embed for {@code text}, in order; none for a text of one or two sentences alone. */
     public static List<String> of(String text) {
         if (text == null) {
             return List.of();
         }
-        List<String> sentences = new ArrayList<>();
-        for (String s : SENTENCE_END.split(text.strip())) {
-            String sentence = s.strip();
-            if (SPACE.split(sentence).length >= MIN_WORDS) {
-                sentences.add(sentence);
-            }
-        }
+        List<String> sentences = sentences(text);
         List<String> out = new ArrayList<>();
         for (int i = 1; i < sentences.size() && out.size() < MAX; i++) {
             out.add(sentences.get(0) + " " + sentences.get(i));
@@ -51,5 +55,19 @@ public final class MemoryParts {
             return List.of();
         }
         return List.copyOf(out);
+    }
+
+    private static List<String> sentences(String text) {
+        List<String> sentences = new ArrayList<>();
+        if (text == null) {
+            return sentences;
+        }
+        for (String s : SENTENCE_END.split(text.strip())) {
+            String sentence = s.strip();
+            if (SPACE.split(sentence).length >= MIN_WORDS) {
+                sentences.add(sentence);
+            }
+        }
+        return sentences;
     }
 }

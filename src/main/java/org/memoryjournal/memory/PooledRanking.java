@@ -86,7 +86,9 @@ final class PooledRanking {
         int[] asked = askedThings(q);
         // "When did I first …" asks about how it started: what a later memory replaced is part of the answer.
         boolean history = q.includeSuperseded() || time.filter(t -> t.kind() == TimeFocus.Kind.EARLIEST).isPresent();
-        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled, asked), history,
+        // Which passage each pooled memory's relevance is the match of, by slot, when not its whole text's.
+        Map<Integer, Integer> passageOf = new java.util.HashMap<>();
+        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled, asked, passageOf), history,
                 adj.replacedRelevance());
         int[] slots = inherited.slots();
         int m = slots.length;
@@ -138,8 +140,13 @@ final class PooledRanking {
                     outdated[i], by);
             if (relevanceOf[i] != 0) {
                 b = b.withRelevanceOf(relevanceOf[i]);
-            } else if (OthersThings.givesToOthers(ix.othersThings(s), asked)) {
-                b = b.withSomeoneElses();
+            } else {
+                if (OthersThings.givesToOthers(ix.othersThings(s), asked)) {
+                    b = b.withSomeoneElses();
+                }
+                if (passageOf.containsKey(s)) {
+                    b = b.withPassage(passageOf.get(s));
+                }
             }
             heap.add(new Scored(ix.ids[s], s, b));
             if (heap.size() > k) {
@@ -197,7 +204,8 @@ final class PooledRanking {
      * mix; for a question the model's adapter answers, the adapted cosine alone; {@link OthersThings#KEPT} of it for
      * a memory that gives one of the {@code asked} things ({@link #askedThings}) to someone else.
      */
-    private static double[] relevance(MemoryIndex ix, RecallQuery q, Query query, int[] slots, int[] asked) {
+    private static double[] relevance(MemoryIndex ix, RecallQuery q, Query query, int[] slots, int[] asked,
+                                      Map<Integer, Integer> passageOf) {
         RetrievalPolicy p = q.policy();
         double share = switch (p.relevanceMode()) {
             case DENSE -> 0;
@@ -216,7 +224,13 @@ final class PooledRanking {
         double[] rel = new double[slots.length];
         Map<Long, float[][]> parts = partsOf(ix, slots);
         for (int i = 0; i < slots.length; i++) {
-            double cos = scale.relevance(bestCosine(ix, matched, slots[i], parts.get(ix.ids[slots[i]])));
+            float[][] own = parts.get(ix.ids[slots[i]]);
+            double whole = IndexScan.exactCosine(ix, matched, slots[i]);
+            int passage = bestPassage(matched, own, whole);
+            double cos = scale.relevance(passage == 0 ? whole : cosine(matched, own[passage - 1]));
+            if (passage > 0) {
+                passageOf.put(slots[i], passage);
+            }
             double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
             rel[i] = (1 - share) * cos + share * kw;
             if (OthersThings.givesToOthers(ix.othersThings(slots[i]), asked)) {
@@ -234,18 +248,27 @@ final class PooledRanking {
         return ix.parts().of(ids);
     }
 
-    /** The cosine of the question with the memory's whole text or, when higher, with one of its passages. */
-    private static double bestCosine(MemoryIndex ix, Query query, int slot, float[][] parts) {
-        double best = IndexScan.exactCosine(ix, query, slot);
-        if (parts != null) {
-            for (float[] part : parts) {
-                if (part.length == query.raw.length) {
-                    best = Math.max(best, Signals.cosineFrom(Signals.dot(query.raw, part, 0, part.length),
-                            query.norm, Signals.norm(part, 0, part.length)));
+    /**
+     * Which of a memory's passages ({@code parts}, null for none) the question is closest to, counted from 1, when
+     * closer than to its whole text ({@code whole}, the cosine with it); 0 when none is.
+     */
+    private static int bestPassage(Query query, float[][] parts, double whole) {
+        int best = 0;
+        double bestCosine = whole;
+        for (int k = 0; parts != null && k < parts.length; k++) {
+            if (parts[k].length == query.raw.length) {
+                double c = cosine(query, parts[k]);
+                if (c > bestCosine) {
+                    best = k + 1;
+                    bestCosine = c;
                 }
             }
         }
         return best;
+    }
+
+    private static double cosine(Query query, float[] v) {
+        return Signals.cosineFrom(Signals.dot(query.raw, v, 0, v.length), query.norm, Signals.norm(v, 0, v.length));
     }
 
     /** The things the question asks about as the asker's own ("my theory test"), when the policy sets others' apart. */

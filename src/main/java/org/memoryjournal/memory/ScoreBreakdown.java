@@ -19,15 +19,30 @@ package org.memoryjournal.memory;
  * @param loweredFor  why it is ranked below {@code outdatedBy} ({@link LoweredFor#NONE} when it is not)
  * @param someoneElses whether its relevance is {@link OthersThings#KEPT} of its match, the memory giving the thing the
  *                    question asks about as the asker's own ("my theory test") to someone else ("his theory test")
+ * @param passage     which of the memory's passages its relevance is the match of ({@link MemoryParts#sentence}),
+ *                    counted from 1; 0 when it is its whole text's (or another memory's: {@code relevanceOf})
  */
 public record ScoreBreakdown(double relevance, double recency, double importance,
                              double weightedRelevance, double weightedRecency, double weightedImportance,
                              double timeMatch, double outdated, long outdatedBy, double total, long relevanceOf,
-                             double questionFit, FitReason fitReason, LoweredFor loweredFor, boolean someoneElses) {
+                             double questionFit, FitReason fitReason, LoweredFor loweredFor, boolean someoneElses,
+                             int passage) {
 
     public ScoreBreakdown {
         java.util.Objects.requireNonNull(fitReason, "fitReason");
         java.util.Objects.requireNonNull(loweredFor, "loweredFor");
+        if (passage < 0) {
+            throw new IllegalArgumentException("A passage is counted from 1, not " + passage + ".");
+        }
+    }
+
+    /** A breakdown whose relevance is its whole text's match. */
+    public ScoreBreakdown(double relevance, double recency, double importance, double weightedRelevance,
+                          double weightedRecency, double weightedImportance, double timeMatch, double outdated,
+                          long outdatedBy, double total, long relevanceOf, double questionFit, FitReason fitReason,
+                          LoweredFor loweredFor, boolean someoneElses) {
+        this(relevance, recency, importance, weightedRelevance, weightedRecency, weightedImportance, timeMatch,
+                outdated, outdatedBy, total, relevanceOf, questionFit, fitReason, loweredFor, someoneElses, 0);
     }
 
     /** A breakdown whose relevance is its whole match. */
@@ -60,14 +75,21 @@ public record ScoreBreakdown(double relevance, double recency, double importance
     public ScoreBreakdown withRelevanceOf(long id) {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated, outdatedBy, total, id, questionFit, fitReason, loweredFor,
-                someoneElses);
+                someoneElses, 0);
     }
 
     /** This breakdown, its relevance lowered for being about someone else's thing ({@link #someoneElses()}). */
     public ScoreBreakdown withSomeoneElses() {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,
-                loweredFor, true);
+                loweredFor, true, passage);
+    }
+
+    /** This breakdown, its relevance the match of the memory's passage {@code n} (from 1; see {@link #passage()}). */
+    public ScoreBreakdown withPassage(int n) {
+        return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
+                weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,
+                loweredFor, someoneElses, n);
     }
 
     /**
@@ -78,7 +100,7 @@ public record ScoreBreakdown(double relevance, double recency, double importance
         double lost = Math.max(0, total - sourceTotal) + JUST_BELOW;
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated + lost, source, total - lost, relevanceOf, questionFit,
-                fitReason, LoweredFor.SOURCE, someoneElses);
+                fitReason, LoweredFor.SOURCE, someoneElses, passage);
     }
 
     /**

@@ -14,7 +14,8 @@ import org.memoryjournal.memory.Weights;
  * (exact round trip; traces stored before the eleventh, the memory whose relevance was taken, read with none, before
  * the twelfth, the question fit, with 0, before the fit's reason with {@link FitReason#UNSTATED} when there is a fit,
  * before the lowering's reason with {@link LoweredFor#NEWER} when it was lowered, and before the last as not
- * lowered for someone else's), and the context of a message's recall as
+ * lowered for someone else's; a sixteenth, the passage whose match the relevance is, read as 0, the whole text, when
+ * absent), and the context of a message's recall as
  * "v1;weights;instant;time focus".
  */
 final class TraceCodec {
@@ -27,7 +28,8 @@ final class TraceCodec {
         return b.relevance() + ";" + b.recency() + ";" + b.importance() + ";" + b.weightedRelevance() + ";"
                 + b.weightedRecency() + ";" + b.weightedImportance() + ";" + b.timeMatch() + ";" + b.outdated() + ";"
                 + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf() + ";" + b.questionFit()
-                + ";" + b.fitReason().name() + ";" + b.loweredFor().name() + ";" + (b.someoneElses() ? "OTHERS" : "");
+                + ";" + b.fitReason().name() + ";" + b.loweredFor().name() + ";" + (b.someoneElses() ? "OTHERS" : "")
+                + ";" + b.passage();
     }
 
     static Optional<ScoreBreakdown> breakdown(String text) {
@@ -35,7 +37,7 @@ final class TraceCodec {
             return Optional.empty();
         }
         String[] p = text.split(";", -1);
-        if (p.length < 10 || p.length > 15) {
+        if (p.length < 10 || p.length > 16) {
             return Optional.empty();
         }
         try {
@@ -45,12 +47,13 @@ final class TraceCodec {
             long below = Long.parseLong(p[8]);
             LoweredFor lowered = p.length >= 14 ? LoweredFor.valueOf(p[13])
                     : below != 0 ? LoweredFor.NEWER : LoweredFor.NONE;
-            if (p.length == 15 && !p[14].isEmpty() && !p[14].equals("OTHERS")) {
+            if (p.length >= 15 && !p[14].isEmpty() && !p[14].equals("OTHERS")) {
                 return Optional.empty();
             }
+            int passage = p.length == 16 ? Integer.parseInt(p[15]) : 0;
             return Optional.of(new ScoreBreakdown(d(p[0]), d(p[1]), d(p[2]), d(p[3]), d(p[4]), d(p[5]), d(p[6]),
                     d(p[7]), below, d(p[9]), p.length >= 11 ? Long.parseLong(p[10]) : 0, fit, reason, lowered,
-                    p.length == 15 && p[14].equals("OTHERS")));
+                    p.length >= 15 && p[14].equals("OTHERS"), passage));
         } catch (IllegalArgumentException e) { // NumberFormatException, or a reason this version does not know
             return Optional.empty();
         }

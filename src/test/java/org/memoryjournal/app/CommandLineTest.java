@@ -148,6 +148,20 @@ class CommandLineTest {
     }
 
     @Test
+    void aNoteFoundByOneOfItsSentencesSaysWhichInJsonAndInPlainText() throws IOException {
+        long week = remember("Long week at work. The quarterly report finally went out on Friday. At Tom's café I get "
+                + "a soy chai latte now instead of coffee.");
+        JsonNode first = run("recall", "What do I order at Tom's café?", "--no-touch", "--json").json()
+                .get("results").get(0);
+        assertThat(first.get("id").asLong()).isEqualTo(week);
+        assertThat(first.get("passage").asInt()).isEqualTo(2);
+        assertThat(first.get("passage_sentence").asText())
+                .isEqualTo("At Tom's café I get a soy chai latte now instead of coffee.");
+        assertThat(run("recall", "What do I order at Tom's café?", "--no-touch").out())
+                .contains("relevance of its passage: At Tom's café I get a soy chai latte now instead of coffee.");
+    }
+
+    @Test
     void anUpdateWordedUnlikeTheQuestionIsFoundByTheFactItReplaced() throws IOException {
         // The issue's own case: the update shares no words with the question, the old fact is superseded (hidden).
         long golf = remember("I drive a Golf", "--at", "2025-06-01T09:00:00Z");

@@ -38,4 +38,14 @@ class MemoryPartsTest {
                 .allSatisfy(p -> assertThat(p).startsWith("The opening sentence here. Sentence number"))
                 .last().asString().endsWith("number " + (MemoryParts.MAX - 1) + " goes on.");
     }
+
+    @Test
+    void aPassageIsQuotedByTheSentenceItAddsToTheOpeningOne() {
+        String text = "Marcus on leave this week. His wife had surgery! Team is sending flowers?";
+        assertThat(MemoryParts.sentence(text, 1)).contains("His wife had surgery!");
+        assertThat(MemoryParts.sentence(text, 2)).contains("Team is sending flowers?");
+        assertThat(MemoryParts.sentence(text, 0)).isEmpty();
+        assertThat(MemoryParts.sentence(text, 3)).isEmpty();
+        assertThat(MemoryParts.sentence("Long week at work. Tom's café does chai now.", 1)).as("no passages").isEmpty();
+    }
 }

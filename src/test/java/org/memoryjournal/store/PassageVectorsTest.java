@@ -72,7 +72,9 @@ class PassageVectorsTest {
             List<Recalled> out = ask(j);
             assertThat(out.get(0).memory().id()).isEqualTo(mixed);
             assertThat(out.get(0).breakdown().relevance()).isEqualTo(1.0, org.assertj.core.data.Offset.offset(1e-6));
+            assertThat(out.get(0).breakdown().passage()).as("the second passage").isEqualTo(2);
             assertThat(out.get(1).breakdown().relevance()).isEqualTo(0.8, org.assertj.core.data.Offset.offset(1e-6));
+            assertThat(out.get(1).breakdown().passage()).as("its whole text").isZero();
         }
         try (JournalDatabase j = open(dir)) {
             assertThat(ask(j).get(0).memory().id()).isEqualTo(mixed);

@@ -79,6 +79,14 @@ class RecallTraceStoreTest {
         ScoreBreakdown others = ScoreBreakdown.of(new Weights(1, 0.03, 0.1), 0.3, 1, 1).withSomeoneElses();
         assertThat(TraceCodec.breakdown(TraceCodec.breakdown(others))).contains(others);
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;MAYBE")).isEmpty();
+        // Stored before relevance could be a passage's match: it was the whole text's.
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;OTHERS")).hasValueSatisfying(
+                b -> assertThat(b.passage()).isZero());
+        ScoreBreakdown byPassage = others.withPassage(2);
+        assertThat(TraceCodec.breakdown(TraceCodec.breakdown(byPassage))).contains(byPassage)
+                .hasValueSatisfying(b -> assertThat(b.passage()).isEqualTo(2));
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;;-1")).isEmpty();
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;;two")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;x")).isEmpty();
     }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryParts;
 import org.memoryjournal.memory.Recalled;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -71,6 +72,10 @@ final class JsonOut {
         if (r.breakdown().someoneElses()) {
             o.put("someone_elses", true);
         }
+        MemoryParts.sentence(r.memory().text(), r.breakdown().passage()).ifPresent(sentence -> {
+            o.put("passage", r.breakdown().passage());
+            o.put("passage_sentence", sentence);
+        });
         o.put("score", r.breakdown().total());
         return o;
     }

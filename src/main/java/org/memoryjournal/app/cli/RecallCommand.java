@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 
 import org.memoryjournal.settings.PolicySettings;
 import org.memoryjournal.memory.LoweredFor;
+import org.memoryjournal.memory.MemoryParts;
 import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.ScoreBreakdown;
@@ -112,6 +113,8 @@ final class RecallCommand implements Callable<Integer> {
                             r.breakdown().questionFit(), r.breakdown().fitReason().description()) : "",
                     outdated(r.breakdown()),
                     r.memory().kind().id(), r.memory().importance());
+            MemoryParts.sentence(r.memory().text(), r.breakdown().passage()).ifPresent(sentence ->
+                    out.printf("    relevance of its passage: %s%n", Table.oneLine(sentence, 80)));
         }
         return 0;
     }

@@ -88,6 +88,8 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         if (b.relevanceOf() != 0) {
             bars.getChildren().add(note("relevance-of", ScoreNotes.replaced(b.relevanceOf(), item.replaced())));
         }
+        item.matchedSentence().ifPresent(sentence -> bars.getChildren().add(note("passage",
+                ScoreNotes.passage(sentence))));
         if (b.someoneElses()) {
             bars.getChildren().add(note("someone-elses", ScoreNotes.someoneElses()));
         }

@@ -56,6 +56,12 @@ final class ScoreNotes {
                 org.memoryjournal.memory.OthersThings.KEPT);
     }
 
+    /** Its relevance is the match of one passage of it: say which, so the bar is not read as the whole note's. */
+    static String passage(String sentence) {
+        String quote = ScoreRowViewModel.shortened(sentence.replaceAll("\\s+", " ").strip(), REPLACED_QUOTE_CHARS);
+        return "relevance of its passage “" + quote + "”";
+    }
+
     /** How much of a replaced memory's text its note quotes. */
     static final int REPLACED_QUOTE_CHARS = 80;
 }

@@ -28,6 +28,14 @@ public record ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind
                 change, texts.getOrDefault(r.breakdown().relevanceOf(), ""));
     }
 
+    /**
+     * The later sentence of the passage whose match its relevance is ({@link ScoreBreakdown#passage()}); empty when
+     * it is its whole text's.
+     */
+    public java.util.Optional<String> matchedSentence() {
+        return org.memoryjournal.memory.MemoryParts.sentence(text, breakdown.passage());
+    }
+
     /** How many characters of a memory a score card shows. */
     static final int PREVIEW_CHARS = 240;
 

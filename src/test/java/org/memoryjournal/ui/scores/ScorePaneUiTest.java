@@ -204,6 +204,25 @@ class ScorePaneUiTest {
     }
 
     @Test
+    void aNoteFoundByOneOfItsPassagesQuotesThatSentenceUnderItsBars(FxRobot robot) throws Exception {
+        j.settings.savePolicy(RetrievalPolicy.defaults());
+        long week = j.add("Long week at work. The quarterly report finally went out on Friday. At Tom's café I get "
+                + "a soy chai latte now.", MemoryKind.EPISODIC, 5, 24 * 3);
+        long chairs = j.add("Tom's café has new chairs.", MemoryKind.EPISODIC, 5, 24 * 3);
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        robot.clickOn("#score-query").write("soy chai latte at Tom's café").type(KeyCode.ENTER);
+        waitUntil(() -> ranking(robot).contains(week) && !robot.lookup("#passage").queryAll().isEmpty());
+
+        ScoreRowViewModel row = list(robot).getItems().get(ranking(robot).indexOf(week));
+        assertThat(row.breakdown().passage()).isEqualTo(2);
+        assertThat(list(robot).getItems().get(ranking(robot).indexOf(chairs)).breakdown().passage()).isZero();
+        assertThat(robot.lookup("#passage").queryAll()).hasSize(1);
+        assertThat(robot.lookup("#passage").queryLabeled().getText())
+                .isEqualTo("relevance of its passage “At Tom's café I get a soy chai latte now.”");
+    }
+
+    @Test
     void aReplacementFoundByTheMemoryItReplacedQuotesIt(FxRobot robot) throws Exception {
         j.settings.savePolicy(RetrievalPolicy.defaults());
         long golf = j.add("I drive a Golf.", MemoryKind.SEMANTIC, 5, 24 * 300);
