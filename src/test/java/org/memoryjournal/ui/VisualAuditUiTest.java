@@ -107,8 +107,11 @@ class VisualAuditUiTest {
         services.add("Ana loves botanical gardens and orchids.", MemoryKind.SEMANTIC, 8, 24 * 20);
         services.add("Walked to the bakery for bread this morning with Tom.", MemoryKind.EPISODIC, 3, 5);
         services.add("Keep answers short.", MemoryKind.PROCEDURAL, 5, 24);
+        // Found by a passage in the score pane, whose card then quotes that sentence.
+        services.add("Busy Saturday at home. Fixed the wobbly shelf in the hall at last. Baked bread with Ana after "
+                + "lunch.", MemoryKind.EPISODIC, 4, 30);
         robot.interact(() -> vm.browser().refresh());
-        waitUntil(() -> vm.browser().rows().size() == 3);
+        waitUntil(() -> vm.browser().rows().size() == 4);
 
         // A message that replaces a memory, so the user's bubble shows the notice with Restore and Show.
         robot.interact(() -> vm.chat().inputProperty().set("Ana now loves orchids most. What does Ana like?"));
@@ -136,7 +139,11 @@ class VisualAuditUiTest {
         robot.interact(() -> window.view().selectScoresTab());
         ListView<ScoreRowViewModel> scores = robot.lookup("#score-list").queryListView();
         // Gardens (superseded by the chat's note, which takes its place) and bread, with or without the failed turn.
-        waitUntil(() -> scores.getItems().size() >= 2);
+        waitUntil(() -> scores.getItems().stream().anyMatch(r -> r.breakdown().passage() > 0));
+        // At the small size the card found by a passage may be below the fold: shown, so its note is audited too.
+        robot.interact(() -> scores.scrollTo(scores.getItems().stream().filter(r -> r.breakdown().passage() > 0)
+                .findFirst().orElseThrow()));
+        waitUntil(() -> scores.getItems().size() >= 2 && !robot.lookup("#passage").queryAll().isEmpty());
         audit(robot, "score pane", stage.getScene(), problems);
 
         robot.interact(() -> window.view().openSettings());

@@ -37,9 +37,22 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
     private long nextId = 1;
     private volatile boolean failing;
 
+    /** Passage vectors by memory id, of the memory's current text (an edit drops them, as the journal does). */
+    private final Map<Long, float[][]> passages = new java.util.concurrent.ConcurrentHashMap<>();
+
     public InMemoryMemoryRepository(String modelId, int dimension) {
         this.modelId = modelId;
         this.index = new MemoryIndex(modelId, dimension);
+        index.readPartsFrom(ids -> {
+            Map<Long, float[][]> out = new java.util.HashMap<>();
+            for (long id : ids) {
+                float[][] p = passages.get(id);
+                if (p != null && p.length > 0) {
+                    out.put(id, p);
+                }
+            }
+            return out;
+        });
     }
 
     public int listCalls() {
@@ -80,7 +93,10 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
     }
 
     private void put(Memory m) {
-        byId.put(m.id(), m);
+        Memory before = byId.put(m.id(), m);
+        if (before != null && (!before.text().equals(m.text()) || !before.embedding().equals(m.embedding()))) {
+            passages.remove(m.id());
+        }
         if (m.embedding().modelId().equals(modelId)) {
             index.put(IndexEntry.of(m));
         } else {
@@ -121,15 +137,25 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
         return next;
     }
 
-    /** Passages are a ranking refinement of the SQLite store; this fake ranks whole texts only. */
     @Override
-    public int saveParts(List<org.memoryjournal.store.MemoryPassages> passages) {
-        return 0;
+    public synchronized int saveParts(List<org.memoryjournal.store.MemoryPassages> saved) {
+        int n = 0;
+        for (org.memoryjournal.store.MemoryPassages p : saved) {
+            Memory m = byId.get(p.id());
+            if (m != null && m.text().equals(p.text())) {
+                passages.put(p.id(), p.vectors().stream().map(Embedding::vector).toArray(float[][]::new));
+                n++;
+            }
+        }
+        return n;
     }
 
     @Override
-    public List<org.memoryjournal.store.PendingParts> needingParts(int limit) {
-        return List.of();
+    public synchronized List<org.memoryjournal.store.PendingParts> needingParts(int limit) {
+        return byId.values().stream().filter(m -> !passages.containsKey(m.id())
+                        && !org.memoryjournal.memory.MemoryParts.of(m.text()).isEmpty())
+                .sorted(Comparator.comparingLong(Memory::id).reversed()).limit(limit)
+                .map(m -> new org.memoryjournal.store.PendingParts(m.id(), m.text())).toList();
     }
 
     @Override
