@@ -57,7 +57,8 @@ public final class MemoryParts {
         return List.copyOf(out);
     }
 
-    private static List<String> sentences(String text) {
+    /** The sentences of {@code text} of {@value #MIN_WORDS} words or more, in order. */
+    public static List<String> sentences(String text) {
         List<String> sentences = new ArrayList<>();
         if (text == null) {
             return sentences;
