@@ -289,17 +289,39 @@ public final class ScreenshotTool {
             {"2", "Picked up oat milk and a sourdough loaf on the way home"},
             {"5", "Watered the tomatoes, the biggest plant finally has fruit"}});
         reload(vmRef);
-        rankForSomeoneElses(vmRef, "What did I score on my theory test?");
+        rankFor(vmRef, "What did I score on my theory test?", r -> r.breakdown().someoneElses());
         // Scrolled so that the list ends with the card about someone else's test and its note.
-        fx(() -> showFootOfCard(sceneRef.get(), someoneElsesRow(vmRef)));
+        fx(() -> showFootOfCard(sceneRef.get(), rowWhere(vmRef, r -> r.breakdown().someoneElses())));
         snap(sceneRef.get(), out.resolve("scores-someone-elses.png"));
         fx(() -> {
             vmRef.get().darkThemeProperty().set(true);
             sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
             sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
         });
-        fx(() -> showFootOfCard(sceneRef.get(), someoneElsesRow(vmRef)));
+        fx(() -> showFootOfCard(sceneRef.get(), rowWhere(vmRef, r -> r.breakdown().someoneElses())));
         snap(sceneRef.get(), out.resolve("dark-small-someone-elses.png"));
+
+        // A note of several sentences found by one of them: its card quotes that sentence under the bars.
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(false);
+            sceneRef.get().getWindow().setWidth(W);
+            sceneRef.get().getWindow().setHeight(H);
+        });
+        rememberDaysAgo(memories, now, new String[][] {
+            {"12", "Long week at work. The quarterly report finally went out on Friday. At Tom's café I get a soy "
+                    + "chai latte now instead of coffee."},
+            {"30", "Tom's café has new chairs, much comfier."}});
+        reload(vmRef);
+        rankFor(vmRef, "What do I order at Tom's café?", r -> r.breakdown().passage() > 0);
+        fx(() -> showFootOfCard(sceneRef.get(), rowWhere(vmRef, r -> r.breakdown().passage() > 0)));
+        snap(sceneRef.get(), out.resolve("scores-passage.png"));
+        fx(() -> {
+            vmRef.get().darkThemeProperty().set(true);
+            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
+            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
+        });
+        fx(() -> showFootOfCard(sceneRef.get(), rowWhere(vmRef, r -> r.breakdown().passage() > 0)));
+        snap(sceneRef.get(), out.resolve("dark-small-passage.png"));
 
         // A chat message that replaces a memory when it is written back: its bubble says which, with Restore and Show.
         fx(() -> {
@@ -340,19 +362,22 @@ public final class ScreenshotTool {
         fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
     }
 
-    /** Ranks the question in the score pane and waits for a card about someone else's thing. */
-    private static void rankForSomeoneElses(AtomicReference<MainViewModel> vmRef, String question) throws Exception {
+    /** Ranks the question in the score pane and waits for a card that is {@code wanted}. */
+    private static void rankFor(AtomicReference<MainViewModel> vmRef, String question,
+                                java.util.function.Predicate<org.memoryjournal.ui.scores.ScoreRowViewModel> wanted)
+            throws Exception {
         fx(() -> {
             vmRef.get().scores().queryProperty().set(question);
             vmRef.get().scores().rankNow();
         });
-        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().someoneElses()));
+        waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(wanted));
     }
 
-    /** The index in the score list of the first card about someone else's thing. FX thread only. */
-    private static int someoneElsesRow(AtomicReference<MainViewModel> vmRef) {
+    /** The index in the score list of the first card that is {@code wanted}. FX thread only. */
+    private static int rowWhere(AtomicReference<MainViewModel> vmRef,
+                                java.util.function.Predicate<org.memoryjournal.ui.scores.ScoreRowViewModel> wanted) {
         java.util.List<org.memoryjournal.ui.scores.ScoreRowViewModel> rows = vmRef.get().scores().rows();
-        return java.util.stream.IntStream.range(0, rows.size()).filter(i -> rows.get(i).breakdown().someoneElses())
+        return java.util.stream.IntStream.range(0, rows.size()).filter(i -> wanted.test(rows.get(i)))
                 .findFirst().orElse(0);
     }
 
