@@ -162,6 +162,28 @@ class CommandLineTest {
     }
 
     @Test
+    void reembedEmbedsThePassagesOfMemoriesThatHaveNoneYet() throws Exception {
+        long week = remember("Long week at work. The quarterly report finally went out on Friday. At Tom's café I get "
+                + "a soy chai latte now instead of coffee.");
+        remember("Tom's café has new chairs.");
+        assertThat(run("reembed").out()).contains("Embedded the passages of 0 memories; none is waiting.");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + home.resolve("journal.db"));
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("DELETE FROM memory_parts"); // as in a journal from before passages, or after an import
+        }
+        assertThat(run("recall", "What do I order at Tom's café?", "--no-touch", "--json").json().get("results")
+                .findValues("passage")).isEmpty();
+
+        assertThat(run("reembed").out()).contains("Embedded the passages of 2 memories; none is waiting.");
+        JsonNode results = run("recall", "What do I order at Tom's café?", "--no-touch", "--json").json()
+                .get("results");
+        assertThat(results.findValues("passage")).hasSize(1);
+        for (JsonNode r : results) {
+            assertThat(r.has("passage")).isEqualTo(r.get("id").asLong() == week);
+        }
+    }
+
+    @Test
     void anUpdateWordedUnlikeTheQuestionIsFoundByTheFactItReplaced() throws IOException {
         // The issue's own case: the update shares no words with the question, the old fact is superseded (hidden).
         long golf = remember("I drive a Golf", "--at", "2025-06-01T09:00:00Z");

@@ -11,9 +11,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code reembed}: gives memories of another embedding model vectors of the model in use. */
+/**
+ * {@code reembed}: gives memories of another embedding model vectors of the model in use, then embeds the passages
+ * of the memories that have none yet (a journal from an older version, an import): what the app and the MCP server do
+ * in the background, for a journal used from scripts only.
+ */
 @Command(name = "reembed", mixinStandardHelpOptions = true,
-        description = "Re-embed memories written with another embedding model, so recall can compare them.")
+        description = "Re-embed memories written with another embedding model, so recall can compare them, and "
+                + "embed the passages of memories that have none yet (an older journal, an import).")
 final class ReembedCommand implements Callable<Integer> {
     private static final int BATCH = 256;
 
@@ -43,6 +48,15 @@ final class ReembedCommand implements Callable<Integer> {
         out.println("Re-embedded " + done + (done == 1 ? " memory" : " memories") + " with "
                 + memories.embedder().modelId() + "; " + memories.repository().countNeedingReembedding()
                 + " still need it.");
+        long passages = 0;
+        for (int n; (n = memories.embedSomePassages(BATCH)) > 0; ) {
+            passages += n;
+            spec.commandLine().getErr().printf("passages of %,d memories embedded%n", passages);
+        }
+        int waiting = memories.repository().needingParts(1).size();
+        out.println("Embedded the passages of " + passages + (passages == 1 ? " memory" : " memories")
+                + (waiting == 0 ? "; none is waiting." : "; some could not be embedded now (see the log) and wait "
+                + "for the next run."));
         return 0;
     }
 }
