@@ -55,7 +55,9 @@ public final class Passages {
             return repository.saveParts(embedded);
         } catch (RuntimeException e) {
             // The provider down, the journal busy or closed: the memories are written, their passages wait.
-            LOG.debug("Passages not embedded this time: {}", e.getClass().getSimpleName());
+            // Said at warn level: `reembed` points to the log when some wait.
+            LOG.warn("Passages of {} memories not embedded this time: {}", memories.size(),
+                    e.getClass().getSimpleName());
             return 0;
         }
     }

@@ -30,6 +30,14 @@ final class AnswerFit {
         return new AnswerFit(t, t.isPresent() ? AnswerValues.Asked.of(question) : null, boost);
     }
 
+    /**
+     * Whether the question asks for a code or a figure, whose two holders answer it alike
+     * ({@link Adjustments#SAME_ANSWER_RELEVANCE}).
+     */
+    boolean asksForFigure() {
+        return type.filter(t -> t != AnswerType.NAME).isPresent();
+    }
+
     /** Whether the question says what type of value it wants; if not, the probe's fit stands. */
     boolean typed() {
         return type.isPresent();

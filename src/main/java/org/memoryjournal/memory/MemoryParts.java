@@ -36,16 +36,16 @@ public final class MemoryParts {
      */
     public static java.util.Optional<String> sentence(String text, int n) {
         List<String> sentences = sentences(text);
-        return n >= 1 && n < sentences.size() && n <= of(text).size() ? java.util.Optional.of(sentences.get(n))
+        return n >= 1 && n <= passages(text, sentences).size() ? java.util.Optional.of(sentences.get(n))
                 : java.util.Optional.empty();
     }
 
     /** The passages to embed for {@code text}, in order; none for a text of one or two sentences alone. */
     public static List<String> of(String text) {
-        if (text == null) {
-            return List.of();
-        }
-        List<String> sentences = sentences(text);
+        return text == null ? List.of() : passages(text, sentences(text));
+    }
+
+    private static List<String> passages(String text, List<String> sentences) {
         List<String> out = new ArrayList<>();
         for (int i = 1; i < sentences.size() && out.size() < MAX; i++) {
             out.add(sentences.get(0) + " " + sentences.get(i));

@@ -102,7 +102,10 @@ final class PooledRanking {
         boolean newerWins = adj.outdatedPenalty() > 0 && !q.reading().asksAboutThePast();
         double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newerWins, !q.reading().asksWhatMatters());
         FitReason[] fitReason = new FitReason[m];
-        double[] fit = questionFit(ix, q, slots, fitReason);
+        // Read once: the answer type decides the detail fit and, for a code or a figure, what newer-wins compares.
+        Optional<AnswerFit> answer = q.reading().asksForDetail() && adj.detailBoost() > 0
+                ? Optional.of(AnswerFit.of(q.reading().keywordText(), adj.detailBoost())) : Optional.empty();
+        double[] fit = questionFit(ix, q, slots, fitReason, answer);
         boolean looksUp = !q.reading().asksForInstructions();
         double[] rawRel = rel.clone();
         if (p.normalisation() == Normalisation.MIN_MAX) {
@@ -117,7 +120,7 @@ final class PooledRanking {
         // Whose relevance each candidate shows: a memory it replaced (on the write path or just below), or its own (0).
         long[] relevanceOf = inherited.from().clone();
         double[] outdated = newerWins ? NewerWins.outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel, rec,
-                imp, timeMatch, fit, looksUp ? fit : null, adj, k, looksUp && asksForFigure(q)) : new double[m];
+                imp, timeMatch, fit, looksUp ? fit : null, adj, k, looksUp && answer.filter(AnswerFit::asksForFigure).isPresent()) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
@@ -318,7 +321,8 @@ final class PooledRanking {
      * the answer-type fit ({@link AnswerFit}). None for an insight, which sums up many memories and holds no detail of
      * its own.
      */
-    private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots, FitReason[] reason) {
+    private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots, FitReason[] reason,
+                                        Optional<AnswerFit> answerFit) {
         Adjustments adj = q.policy().adjustments();
         double[] fit = new double[slots.length];
         java.util.Arrays.fill(reason, FitReason.NONE);
@@ -329,9 +333,9 @@ final class PooledRanking {
                     reason[i] = FitReason.INSTRUCTION;
                 }
             }
-        } else if (q.reading().asksForDetail() && adj.detailBoost() > 0) {
+        } else if (answerFit.isPresent()) {
             Optional<LinearProbe> probe = ix.detailProbe();
-            AnswerFit answer = AnswerFit.of(q.reading().keywordText(), adj.detailBoost());
+            AnswerFit answer = answerFit.get();
             for (int i = 0; i < slots.length; i++) {
                 int s = slots[i];
                 if (ix.has(s, TextCues.INSIGHT)) {
@@ -405,12 +409,6 @@ final class PooledRanking {
             match[chosen] = adj.timeBoost();
         }
         return match;
-    }
-
-    /** Whether the question looks up a code or a figure ({@link Adjustments#SAME_ANSWER_RELEVANCE}). */
-    private static boolean asksForFigure(RecallQuery q) {
-        return q.reading().asksForDetail() && q.policy().adjustments().detailBoost() > 0
-                && AnswerType.askedBy(q.reading().keywordText()).filter(t -> t != AnswerType.NAME).isPresent();
     }
 
     private static boolean isBetterInTime(MemoryIndex ix, int a, int b, TimeFocus.Kind kind) {

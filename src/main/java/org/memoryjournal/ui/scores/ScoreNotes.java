@@ -42,9 +42,7 @@ final class ScoreNotes {
         if (replacedText.isEmpty()) {
             return "relevance of memory " + id + ", which this one replaced";
         }
-        // Quoted inside a sentence: on one line.
-        String quote = ScoreRowViewModel.shortened(replacedText.replaceAll("\\s+", " ").strip(), REPLACED_QUOTE_CHARS);
-        return "relevance of the memory this one replaced: “" + quote + "”";
+        return "relevance of the memory this one replaced: “" + quote(replacedText) + "”";
     }
 
     /**
@@ -58,8 +56,12 @@ final class ScoreNotes {
 
     /** Its relevance is the match of one passage of it: say which, so the bar is not read as the whole note's. */
     static String passage(String sentence) {
-        String quote = ScoreRowViewModel.shortened(sentence.replaceAll("\\s+", " ").strip(), REPLACED_QUOTE_CHARS);
-        return "relevance of its passage “" + quote + "”";
+        return "relevance of its passage “" + quote(sentence) + "”";
+    }
+
+    /** A text quoted inside a note's sentence: on one line, shortened. */
+    private static String quote(String text) {
+        return org.memoryjournal.ui.Excerpt.of(text, REPLACED_QUOTE_CHARS);
     }
 
     /** How much of a replaced memory's text its note quotes. */
