@@ -185,19 +185,11 @@ public final class ScreenshotTool {
         });
         waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> !r.replaced().isEmpty()));
         snap(sceneRef.get(), out.resolve("scores-replaced.png"));
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(true);
-            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
-            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, true));
         snap(sceneRef.get(), out.resolve("dark-small-replaced.png"));
 
         // A change the write path did not catch: both are recalled, the move takes the sign-up's relevance.
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(false);
-            sceneRef.get().getWindow().setWidth(W);
-            sceneRef.get().getWindow().setHeight(H);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, false));
         rememberDaysAgo(memories, now, new String[][] {
             {"240", "Signed up for Carmen's conversation class, Mondays 6-7:30pm at the cultural center, 8 of us"},
             {"200", "Yoga moved to Monday nights, so I'll have to pick between yoga and Spanish"},
@@ -209,11 +201,7 @@ public final class ScreenshotTool {
         });
         waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().outdatedBy() != 0));
         snap(sceneRef.get(), out.resolve("scores-recall-replaced.png"));
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(true);
-            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
-            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, true));
         // Scrolled to the older memory's card, whose note says which one replaced it.
         fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(1));
         snap(sceneRef.get(), out.resolve("dark-small-recall-replaced.png"));
@@ -224,11 +212,7 @@ public final class ScreenshotTool {
         reload(vmRef);
         rankForItsFit(vmRef, sceneRef, "What should you call me?");
         snap(sceneRef.get(), out.resolve("dark-small-instruction.png"));
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(false);
-            sceneRef.get().getWindow().setWidth(W);
-            sceneRef.get().getWindow().setHeight(H);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, false));
         snap(sceneRef.get(), out.resolve("scores-instruction.png"));
 
         // A question that looks a detail up: the note that holds it shows its fit to the question.
@@ -238,19 +222,11 @@ public final class ScreenshotTool {
         reload(vmRef);
         rankForItsFit(vmRef, sceneRef, "Where's the spare key?");
         snap(sceneRef.get(), out.resolve("scores-detail.png"));
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(true);
-            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
-            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, true));
         snap(sceneRef.get(), out.resolve("dark-small-detail.png"));
 
         // An insight drawn from two memories ranks just below the one it was drawn from, and its card says so.
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(false);
-            sceneRef.get().getWindow().setWidth(W);
-            sceneRef.get().getWindow().setHeight(H);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, false));
         long joined = memories.remember(org.memoryjournal.chat.MemoryService.Draft.of(
                 "Joined the leisure centre pool, lane swims on Tuesday mornings",
                 org.memoryjournal.memory.MemorySource.MANUAL).at(now.minus(java.time.Duration.ofDays(320)))).id();
@@ -269,20 +245,12 @@ public final class ScreenshotTool {
         waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(
                 r -> r.breakdown().loweredFor() == org.memoryjournal.memory.LoweredFor.SOURCE));
         snap(sceneRef.get(), out.resolve("scores-insight.png"));
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(true);
-            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
-            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, true));
         fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(1));
         snap(sceneRef.get(), out.resolve("dark-small-insight.png"));
 
         // A question about the asker's own thing: a memory that gives it to someone else keeps 0.6 of its relevance.
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(false);
-            sceneRef.get().getWindow().setWidth(W);
-            sceneRef.get().getWindow().setHeight(H);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, false));
         rememberDaysAgo(memories, now, new String[][] {
             {"4", "Jaden passed his theory test, 44 out of 50."},
             {"3", "Passed my theory test! 47 out of 50."},
@@ -293,20 +261,12 @@ public final class ScreenshotTool {
         // Scrolled so that the list ends with the card about someone else's test and its note.
         fx(() -> showFootOfCard(sceneRef.get(), rowWhere(vmRef, r -> r.breakdown().someoneElses())));
         snap(sceneRef.get(), out.resolve("scores-someone-elses.png"));
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(true);
-            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
-            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, true));
         fx(() -> showFootOfCard(sceneRef.get(), rowWhere(vmRef, r -> r.breakdown().someoneElses())));
         snap(sceneRef.get(), out.resolve("dark-small-someone-elses.png"));
 
         // A note of several sentences found by one of them: its card quotes that sentence under the bars.
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(false);
-            sceneRef.get().getWindow().setWidth(W);
-            sceneRef.get().getWindow().setHeight(H);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, false));
         rememberDaysAgo(memories, now, new String[][] {
             {"12", "Long week at work. The quarterly report finally went out on Friday. At Tom's café I get a soy "
                     + "chai latte now instead of coffee."},
@@ -315,20 +275,12 @@ public final class ScreenshotTool {
         rankFor(vmRef, "What do I order at Tom's café?", r -> r.breakdown().passage() > 0);
         fx(() -> showFootOfCard(sceneRef.get(), rowWhere(vmRef, r -> r.breakdown().passage() > 0)));
         snap(sceneRef.get(), out.resolve("scores-passage.png"));
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(true);
-            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
-            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, true));
         fx(() -> showFootOfCard(sceneRef.get(), rowWhere(vmRef, r -> r.breakdown().passage() > 0)));
         snap(sceneRef.get(), out.resolve("dark-small-passage.png"));
 
         // A chat message that replaces a memory when it is written back: its bubble says which, with Restore and Show.
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(false);
-            sceneRef.get().getWindow().setWidth(W);
-            sceneRef.get().getWindow().setHeight(H);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, false));
         rememberDaysAgo(memories, now, new String[][] {
             {"90", "My manager at work is Hélène Dubois; weekly 1:1 on Tuesdays."}});
         reload(vmRef);
@@ -340,11 +292,7 @@ public final class ScreenshotTool {
         waitFor(() -> vmRef.get().chat().messages().stream().anyMatch(m -> !m.replaced().isEmpty()));
         fx(() -> showReplacedNotice(sceneRef.get()));
         snap(sceneRef.get(), out.resolve("chat-replaced.png"));
-        fx(() -> {
-            vmRef.get().darkThemeProperty().set(true);
-            sceneRef.get().getWindow().setWidth(org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH);
-            sceneRef.get().getWindow().setHeight(org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT);
-        });
+        fx(() -> darkAndSmall(vmRef, sceneRef, true));
         fx(() -> showReplacedNotice(sceneRef.get()));
         snap(sceneRef.get(), out.resolve("dark-small-chat-replaced.png"));
         executor.shutdown();
@@ -360,6 +308,17 @@ public final class ScreenshotTool {
         });
         waitFor(() -> vmRef.get().scores().rows().stream().anyMatch(r -> r.breakdown().questionFit() > 0));
         fx(() -> ((javafx.scene.control.ListView<?>) sceneRef.get().lookup("#score-list")).scrollTo(0));
+    }
+
+    /**
+     * The dark theme at the smallest window (760 × 480), or the light theme at the full size ({@value #W} × {@value #H}).
+     * FX thread only.
+     */
+    private static void darkAndSmall(AtomicReference<MainViewModel> vmRef, AtomicReference<Scene> sceneRef,
+                                     boolean darkSmall) {
+        vmRef.get().darkThemeProperty().set(darkSmall);
+        sceneRef.get().getWindow().setWidth(darkSmall ? org.memoryjournal.ui.main.WindowPlacement.MIN_WIDTH : W);
+        sceneRef.get().getWindow().setHeight(darkSmall ? org.memoryjournal.ui.main.WindowPlacement.MIN_HEIGHT : H);
     }
 
     /** Ranks the question in the score pane and waits for a card that is {@code wanted}. */
