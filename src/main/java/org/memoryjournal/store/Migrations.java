@@ -249,7 +249,12 @@ final class Migrations {
                         memory_id INTEGER PRIMARY KEY REFERENCES memories (id) ON DELETE CASCADE,
                         model     TEXT    NOT NULL,
                         vectors   BLOB    NOT NULL
-                    )""")));
+                    )""")),
+            new Step(15, "every memory's text cues are read again: a change only wished for is no change", List.of(
+                    // "Thinking of taking the kids to Puglia so they finally meet Nonna" no longer says something
+                    // changed (memory.ChangeCue's hedges), so every stored value is read again from the text, as in
+                    // step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();

@@ -65,6 +65,23 @@ class UpdateJudgeTest {
         assertThat(offline.judge(continuing, NEW, older(old, 0.9)).update()).isFalse();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Smell of the sea took me back: summers at Nonna's in Polignano when I was 7.|Thinking of taking the kids to "
+            + "Puglia this summer so they finally meet Nonna",
+        "Our gas and electric is with Octopus.|Maybe we should switch to EDF, the fix is cheaper now.",
+        "I drive a Golf to work.|Wondering if I should sell the Golf and cycle instead."})
+    void aChangeThatIsOnlyWishedForReplacesNothing(String old, String hedged) {
+        assertThat(offline.judge(hedged, NEW, older(old, 0.9)).update()).isFalse();
+    }
+
+    @Test
+    void aChangeStatedBeforeAHedgeStillReplaces() {
+        Decision d = offline.judge("Switched from Octopus to EDF today, maybe should have done it sooner.", NEW,
+                older("Our gas and electric is with Octopus.", 0.9));
+        assertThat(d.replaces()).containsExactly(7L);
+    }
+
     @Test
     void withoutAChangeWordNothingIsReplaced() {
         assertThat(offline.judge("I drive a Golf, it's great.", NEW, older("I drive a Golf.", 0.95)).update())

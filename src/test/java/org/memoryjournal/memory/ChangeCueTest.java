@@ -25,6 +25,21 @@ class ChangeCueTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"Thinking of taking the kids to Puglia this summer so they finally meet Nonna",
+        "Maybe we should switch to EDF, the fix is cheaper now.", "Considering moving to Leeds.",
+        "Would like to quit the gym. Not sure if I dare."})
+    void aChangeOnlyWishedForHasNoCue(String text) {
+        assertThat(ChangeCue.in(text)).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Switched to EDF from today, maybe should have done it sooner.",
+        "Sold the Golf. Might get an e-bike next."})
+    void aChangeStatedBeforeAHedgeInItsSentenceHasACue(String text) {
+        assertThat(ChangeCue.in(text)).isTrue();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"Karen's moved onto ward 4 at the QE, still on nights though.",
         "Ally changed the APY again, keeping the emergency fund there.", "Steve's gone to Landmark, we're staying "
             + "with Elders.", "STILL my manager, new title though."})

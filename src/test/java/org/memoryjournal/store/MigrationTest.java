@@ -43,7 +43,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(14);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(15);
                 return null;
             });
         }
@@ -294,8 +294,12 @@ class MigrationTest {
         }
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
             st.execute("UPDATE memories SET states_change = " + storedCues);
-            st.execute("ALTER TABLE memories DROP COLUMN answer_values"); // added by step 12
-            st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
+            if (version < 12) {
+                st.execute("ALTER TABLE memories DROP COLUMN answer_values"); // added by step 12
+            }
+            if (version < 14) {
+                st.execute("DROP TABLE IF EXISTS memory_parts"); // added by step 14
+            }
             st.execute("PRAGMA user_version = " + version);
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
@@ -326,6 +330,16 @@ class MigrationTest {
         long stored = cuesAfterUpgrade("ten.db", karen, stepTen, 10);
         assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
         assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(karen)).isNotEqualTo(stepTen);
+    }
+
+    @Test
+    void aChangeOnlyWishedForNoLongerCarriesTheChangeCueAfterTheUpgrade() throws Exception {
+        String plan = "Thinking of taking the kids to Puglia this summer so they finally meet Nonna";
+        // As step 14 stored it: "finally" said something changed, whatever came before it.
+        long stepFourteen = org.memoryjournal.memory.TextCues.of(plan) | org.memoryjournal.memory.TextCues.CHANGE;
+        long stored = cuesAfterUpgrade("fourteen.db", plan, stepFourteen, 14);
+        assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
+        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(plan)).isNotEqualTo(stepFourteen);
     }
 
     @Test
