@@ -13,8 +13,9 @@ import org.memoryjournal.memory.Subjects;
  * The offline update rule. A new memory replaces an older one only when all three hold:
  * <ol>
  *   <li>they are about the same thing: calibrated similarity at least {@value #SAME_THING};</li>
- *   <li>the new one says that something changed ({@link ChangeCue}: "sold", "switched", "no longer",
- *       "rescheduled", "these days", "instead", "quit", "new job" …) and not that it goes on ("still on nights
+ *   <li>the new one says that something changed ({@link ChangeCue#clearlyIn}: "sold", "switched", "no longer",
+ *       "rescheduled", "these days", "instead", "quit" …; not "new" or "over" alone: "got a new cream from the GP"),
+ *       says it rather than weighs it ("thinking of switching") and not that it goes on ("still on nights
  *       though");</li>
  *   <li>they are about the same people: the new one names every relative or role of the old one (sister,
  *       manager, vet …), does not give the old one's thing to someone the old one does not name
@@ -43,7 +44,7 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
 
     @Override
     public Decision judge(String text, Instant at, List<Candidate> older) {
-        if (!ChangeCue.in(text)) {
+        if (!ChangeCue.clearlyIn(text)) {
             return Decision.ADD;
         }
         Set<String> relations = Subjects.relations(text);

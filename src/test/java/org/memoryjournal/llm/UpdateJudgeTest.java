@@ -75,6 +75,14 @@ class UpdateJudgeTest {
         assertThat(offline.judge(hedged, NEW, older(old, 0.9)).update()).isFalse();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "Sinus infection. GP gave me clarithromycin.|Eczema flaring on my hands, got a new cream from the GP.",
+        "Test results for Luca: allergic to tree nuts, carry an epipen.|Luca's epipen expires next month, ordered new."})
+    void aChangeSaidOnlyInAmbiguousWordsReplacesNothing(String old, String newer) {
+        assertThat(offline.judge(newer, NEW, older(old, 0.9)).update()).isFalse();
+    }
+
     @Test
     void aChangeStatedBeforeAHedgeStillReplaces() {
         Decision d = offline.judge("Switched from Octopus to EDF today, maybe should have done it sooner.", NEW,

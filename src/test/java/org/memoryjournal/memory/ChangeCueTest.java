@@ -2,6 +2,7 @@ package org.memoryjournal.memory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -37,6 +38,28 @@ class ChangeCueTest {
         "Sold the Golf. Might get an e-bike next."})
     void aChangeStatedBeforeAHedgeInItsSentenceHasACue(String text) {
         assertThat(ChangeCue.in(text)).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Eczema flaring on my hands, got a new cream from the GP.", "Gym with Marcus, we both hit "
+        + "new bench records.", "Six months of PyTorch in and I'd pick it over TensorFlow every time."})
+    void aChangeSaidOnlyInAmbiguousWordsIsNotClear(String text) {
+        assertThat(ChangeCue.in(text)).isTrue();
+        assertThat(ChangeCue.clearlyIn(text)).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Got a new SIM, the old number is gone.", "New job at Acme from Monday.",
+        "Sold the Golf, I cycle everywhere now."})
+    void aChangeSaidInOtherWordsTooIsClear(String text) {
+        assertThat(ChangeCue.clearlyIn(text)).isTrue();
+    }
+
+    @Test
+    void aHedgeOrAContinuationMakesNoChangeClearEither() {
+        assertThat(ChangeCue.clearlyIn("Thinking of selling the Golf.")).isFalse();
+        assertThat(ChangeCue.clearlyIn("Karen's moved onto ward 4 at the QE, still on nights though.")).isFalse();
+        assertThat(ChangeCue.clearlyIn(null)).isFalse();
     }
 
     @ParameterizedTest
