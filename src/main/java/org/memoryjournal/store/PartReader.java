@@ -3,6 +3,7 @@ package org.memoryjournal.store;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.memoryjournal.memory.MemoryIndex;
 import org.memoryjournal.memory.PartVectors;
@@ -20,11 +21,12 @@ final class PartReader implements PartVectors, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(PartReader.class);
 
     private final Database db;
-    private final MemoryIndex index;
+    private final Supplier<MemoryIndex> index;
     private Connection connection;
     private boolean closed;
 
-    PartReader(Database db, MemoryIndex index) {
+    /** @param index the recall index whose model's passages are read (read each time: a provisional one is replaced) */
+    PartReader(Database db, Supplier<MemoryIndex> index) {
         this.db = db;
         this.index = index;
     }
@@ -38,7 +40,8 @@ final class PartReader implements PartVectors, AutoCloseable {
             if (connection == null) {
                 connection = db.openReader();
             }
-            return PartRows.read(connection, ids, index.modelId(), index.dimension());
+            MemoryIndex active = index.get();
+            return PartRows.read(connection, ids, active.modelId(), active.dimension());
         } catch (SQLException | RuntimeException e) {
             LOG.warn("Passage vectors not read; ranking by whole texts this time ({})", e.getClass().getSimpleName());
             closeConnection();

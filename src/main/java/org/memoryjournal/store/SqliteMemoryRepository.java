@@ -8,7 +8,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -18,10 +17,8 @@ import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.OptionalLong;
 import java.util.function.Consumer;
 
-import org.memoryjournal.memory.AnswerValues;
 import org.memoryjournal.memory.TextCues;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
@@ -49,13 +46,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     private final CompletableFuture<Void> indexReady;
     private final Runnable startIndex;
     private final Runnable onClose;
-    private final PartReader parts;
-    // Replaced at most once, together and under the database lock: when the journal held no vector of its
-    // model at open and the size was not given, the first vector (this process's or another's) sets it.
-    private volatile MemoryIndex index;
-    private volatile IndexFeed feed;
-    private volatile MemoryLookup lookup;
-    private volatile boolean provisional;
+    private final ActiveIndex active;
     private final KeywordScorer keywords = new KeywordScorer();
     private final AtomicLong outsideChanges = new AtomicLong();
 
@@ -80,14 +71,9 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                            Runnable onClose, boolean provisional, Runnable startIndex) {
         this.startIndex = startIndex;
         this.db = db;
-        this.index = index;
-        this.feed = feed;
         this.indexReady = indexReady;
         this.onClose = onClose;
-        this.lookup = new MemoryLookup(index.modelId(), index.dimension());
-        this.provisional = provisional;
-        this.parts = new PartReader(db, index);
-        index.readPartsFrom(parts);
+        this.active = new ActiveIndex(db, index, feed, provisional);
     }
 
     /**
@@ -96,49 +82,27 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      * Empty while nobody has stored one.
      */
     public OptionalInt settledDimension() {
-        if (provisional) {
+        if (active.provisional()) {
             db.read(c -> settle(c, 0));
         }
-        return provisional ? OptionalInt.empty() : OptionalInt.of(index.dimension());
+        return active.settledDimension();
     }
 
     /** While the size is provisional, the journal's vectors of the active model set it, else this first one. */
     private void settle(Embedding e) {
-        if (provisional && e != null && e.modelId().equals(index.modelId())) {
+        if (active.provisional() && e != null && e.modelId().equals(active.index().modelId())) {
             db.read(c -> settle(c, e.dimension()));
         }
     }
 
-    /**
-     * Under the database lock: settles a provisional size to that of the journal's vectors of the active
-     * model when it holds any now (loading them into a new index with a new feed), else to {@code dimension}
-     * (0: not yet). Runs before every catch-up, so the feed never drops another process's first vectors as
-     * "another size".
-     */
-    private boolean settle(Connection c, int dimension) throws SQLException {
-        if (!provisional) {
-            return false;
-        }
-        String modelId = index.modelId();
-        OptionalInt stored = IndexLoader.storedDimension(c, modelId);
-        int size = stored.orElse(dimension);
-        if (size < 1) {
-            return false;
-        }
-        MemoryIndex settled = new MemoryIndex(modelId, size, DetailProbeResource.forModel(modelId),
-                () -> QueryAdapterResource.forModel(modelId));
-        IndexFeed settledFeed = new IndexFeed(settled);
-        if (stored.isPresent()) {
-            IndexLoader.load(c, settled, settledFeed);
-            tookIn(settled.size()); // the model's first vectors, written by another process
-        } else {
-            settledFeed.loadedUpTo(IndexFeed.latestSeq(c));
-        }
-        lookup = new MemoryLookup(modelId, size);
-        feed = settledFeed;
-        index = settled;
-        provisional = false;
-        return true;
+    /** Settles a provisional size ({@link ActiveIndex#settle}); counts the memories of another process it took in. */
+    private int settle(Connection c, int dimension) throws SQLException {
+        return tookIn(active.settle(c, dimension));
+    }
+
+    /** Whether the recall index has finished loading (or failed to); never waits. */
+    boolean indexSettled() {
+        return indexReady.isDone();
     }
 
     /**
@@ -146,11 +110,6 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      * loading in the background). Called on entry of every method that ranks or writes, before any lock
      * is taken; reads for browsing never wait.
      */
-    /** Whether the recall index has finished loading (or failed to); never waits. */
-    boolean indexSettled() {
-        return indexReady.isDone();
-    }
-
     private void awaitIndex() {
         if (!indexReady.isDone()) {
             startIndex.run();
@@ -166,18 +125,18 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public String activeModelId() {
-        return index.modelId();
+        return active.index().modelId();
     }
 
     /** The vector length of the active model in this journal. */
     public int activeDimension() {
-        return index.dimension();
+        return active.index().dimension();
     }
 
     /** How many memories the recall index holds (the active model's, superseded included). */
     public int indexedCount() {
         catchUp();
-        return index.size();
+        return active.index().size();
     }
 
     /**
@@ -191,7 +150,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         awaitIndex();
         return db.read(c -> {
             settle(c, 0);
-            return tookIn(feed.catchUp(c));
+            return tookIn(active.feed().catchUp(c));
         });
     }
 
@@ -215,14 +174,14 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         long[] seq = new long[1];
         Database.Work<T> inFeed = c -> {
             settle(c, 0);
-            tookIn(feed.catchUp(c));
+            tookIn(active.feed().catchUp(c));
             T result = work.run(c);
             seq[0] = IndexFeed.latestSeq(c);
             return result;
         };
         Consumer<T> after = result -> {
             afterCommit.accept(result);
-            feed.committed(seq[0]);
+            active.feed().committed(seq[0]);
         };
         return relaxed ? db.writeRelaxed(inFeed, after) : db.write(inFeed, after);
     }
@@ -233,14 +192,14 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      */
     <T> T writeAll(Database.Work<T> work, java.util.function.Function<T, List<IndexEntry>> written) {
         awaitIndex();
-        return write(work, result -> index.putAll(written.apply(result).stream()
-                .filter(e -> lookup.isActive(e.embedding())).toList()), false);
+        return write(work, result -> active.index().putAll(written.apply(result).stream()
+                .filter(e -> active.lookup().isActive(e.embedding())).toList()), false);
     }
 
     /** Whether a vector of the active model has the journal's size for it (a provisional size is settled first). */
     boolean acceptsActive(Embedding e) {
         settle(e);
-        return lookup.isActive(e);
+        return active.accepts(e);
     }
 
     @Override
@@ -260,27 +219,13 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (memories.isEmpty()) {
             return List.of();
         }
-        return write(c -> {
-            List<Memory> written = new ArrayList<>(memories.size());
-            try (PreparedStatement ps = c.prepareStatement(MemoryRows.INSERT + " RETURNING id")) {
-                for (NewMemory m : memories) {
-                    MemoryRows.bindInsert(ps, m);
-                    try (ResultSet rs = ps.executeQuery()) {
-                        rs.next();
-                        written.add(MemoryRows.fromNew(rs.getLong(1), m));
-                    }
-                }
-            }
-            for (Memory m : written) {
-                PartRows.textChanged(c, m.id(), m.text(), m.embedding().modelId());
-            }
-            return List.copyOf(written);
-        }, written -> index.putAll(written.stream().map(IndexEntry::of).toList()), false);
+        return write(c -> MemoryEdits.insert(c, memories),
+                written -> active.index().putAll(written.stream().map(IndexEntry::of).toList()), false);
     }
 
     @Override
     public Optional<Memory> find(long id) {
-        return db.read(c -> lookup.find(c, id));
+        return db.read(c -> active.lookup().find(c, id));
     }
 
     @Override
@@ -288,7 +233,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (ids.isEmpty()) {
             return List.of();
         }
-        return db.read(c -> lookup.findAll(c, ids));
+        return db.read(c -> active.lookup().findAll(c, ids));
     }
 
     @Override
@@ -299,31 +244,12 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         update.embedding().ifPresent(this::requireActive);
         update.importance().ifPresent(Importance::validate);
         return write(c -> {
-            Memory old = lookup.require(c, id);
+            Memory old = active.lookup().require(c, id);
             Memory updated = new Memory(id, text.orElse(old.text()), update.kind().orElse(old.kind()),
                     old.createdAt(), old.lastAccessed(), update.importance().orElse(old.importance()),
                     update.embedding().orElse(old.embedding()), old.source(), update.pinned().orElse(old.pinned()),
                     old.supersededBy());
-            try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET text = ?, text_chars = ?, kind = ?, "
-                    + "importance = ?, embedding = ?, embedding_model = ?, dimension = ?, pinned = ?, states_change = ?, "
-                    + "answer_values = ? WHERE id = ?")) {
-                ps.setString(1, updated.text());
-                ps.setInt(2, updated.text().length());
-                ps.setString(3, updated.kind().id());
-                ps.setInt(4, updated.importance());
-                ps.setBytes(5, VectorCodec.encode(updated.embedding().vector()));
-                ps.setString(6, updated.embedding().modelId());
-                ps.setInt(7, updated.embedding().dimension());
-                ps.setInt(8, updated.pinned() ? 1 : 0);
-                ps.setLong(9, TextCues.of(updated.text()));
-                ps.setLong(10, AnswerValues.of(updated.text()));
-                ps.setLong(11, id);
-                ps.executeUpdate();
-            }
-            if (!updated.text().equals(old.text()) || !updated.embedding().equals(old.embedding())) {
-                PartRows.textChanged(c, id, updated.text(), updated.embedding().modelId());
-            }
-            return updated;
+            return MemoryEdits.update(c, old, updated);
         }, this::reindex, false);
     }
 
@@ -331,20 +257,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     public Memory reembed(long id, Embedding embedding) {
         awaitIndex();
         requireActive(embedding);
-        return write(c -> {
-            Memory old = lookup.require(c, id);
-            try (PreparedStatement ps = c.prepareStatement(
-                    "UPDATE memories SET embedding = ?, embedding_model = ?, dimension = ? WHERE id = ?")) {
-                ps.setBytes(1, VectorCodec.encode(embedding.vector()));
-                ps.setString(2, embedding.modelId());
-                ps.setInt(3, embedding.dimension());
-                ps.setLong(4, id);
-                ps.executeUpdate();
-            }
-            PartRows.textChanged(c, id, old.text(), embedding.modelId());
-            return new Memory(id, old.text(), old.kind(), old.createdAt(), old.lastAccessed(), old.importance(),
-                    embedding, old.source(), old.pinned(), old.supersededBy());
-        }, this::reindex, false);
+        return write(c -> MemoryEdits.reembed(c, active.lookup().require(c, id), embedding), this::reindex, false);
     }
 
     @Override
@@ -357,7 +270,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         return write(c -> {
             int saved = 0;
             for (MemoryPassages p : passages) {
-                saved += PartRows.save(c, p.id(), p.text(), index.modelId(), p.vectors()) ? 1 : 0;
+                saved += PartRows.save(c, p.id(), p.text(), active.index().modelId(), p.vectors()) ? 1 : 0;
             }
             return saved;
         }, saved -> { }, true);
@@ -366,7 +279,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     @Override
     public List<PendingParts> needingParts(int limit) {
         awaitIndex();
-        return db.read(c -> PartRows.pending(c, index.modelId(), limit));
+        return db.read(c -> PartRows.pending(c, active.index().modelId(), limit));
     }
 
     @Override
@@ -384,18 +297,13 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         record Deleted(DeletedMemories kept, List<Memory> released) {
         }
         Deleted result = write(c -> {
-            DeletedMemories kept = Undeletion.keep(c, lookup, unique);
+            DeletedMemories kept = Undeletion.keep(c, active.lookup(), unique);
             // Memories replaced by a deleted one lose their link (ON DELETE SET NULL): re-index them after.
             List<Long> referrers = kept.supersessions().stream().map(DeletedMemories.Supersession::oldId).toList();
-            try (PreparedStatement ps = c.prepareStatement("DELETE FROM memories WHERE id = ?")) {
-                for (long id : kept.ids()) {
-                    ps.setLong(1, id);
-                    ps.executeUpdate();
-                }
-            }
-            return new Deleted(kept, referrers.isEmpty() ? List.of() : lookup.findAll(c, referrers));
+            MemoryEdits.delete(c, kept.ids());
+            return new Deleted(kept, referrers.isEmpty() ? List.of() : active.lookup().findAll(c, referrers));
         }, deleted -> {
-            unique.forEach(index::remove);
+            unique.forEach(active.index()::remove);
             deleted.released().forEach(this::reindex);
         }, false);
         return result.kept();
@@ -415,7 +323,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         }
         Undone result = write(c -> {
             Undeletion.Result r = Undeletion.restore(c, deleted);
-            return new Undone(lookup.findAll(c, r.restoredIds()), lookup.findAll(c, r.relinkedIds()));
+            return new Undone(active.lookup().findAll(c, r.restoredIds()), active.lookup().findAll(c, r.relinkedIds()));
         }, undone -> {
             undone.restored().forEach(this::reindex);
             undone.relinked().forEach(this::reindex);
@@ -426,7 +334,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     /** A vector of another model may come back (it is kept and re-embedded later); a wrong size of this one may not. */
     private void requireActiveOrOther(Embedding e) {
         Objects.requireNonNull(e, "embedding");
-        if (e.modelId().equals(index.modelId())) {
+        if (e.modelId().equals(active.index().modelId())) {
             requireActive(e);
         }
     }
@@ -441,51 +349,14 @@ public final class SqliteMemoryRepository implements MemoryRepository {
      * rows; returns how many were stored (0 for a read-only journal).
      */
     public int saveTextCues() {
-        if (db.readOnly() || !db.read(SqliteMemoryRepository::anyTextCuesUnstored)) {
+        if (db.readOnly() || !db.read(TextCueRows::anyUnstored)) {
             return 0;
         }
         int saved = 0;
-        for (int n; (n = write(this::saveSomeTextCues, x -> { }, true)) > 0; ) {
+        for (int n; (n = write(c -> TextCueRows.saveSome(c, active.index(), CUES_BATCH), x -> { }, true)) > 0; ) {
             saved += n;
         }
         return saved;
-    }
-
-    private static boolean anyTextCuesUnstored(Connection c) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM memories WHERE states_change IS NULL LIMIT 1");
-             ResultSet rs = ps.executeQuery()) {
-            return rs.next();
-        }
-    }
-
-    /**
-     * The cues of a batch of rows (as the index worked them out when it loaded, or from the text: another model's), and
-     * their names and figures ({@link AnswerValues}), which are stored with them.
-     */
-    private int saveSomeTextCues(Connection c) throws SQLException {
-        List<long[]> cues = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT id, text FROM memories WHERE states_change IS NULL ORDER BY id LIMIT ?")) {
-            ps.setInt(1, CUES_BATCH);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    long known = index.textCues(rs.getLong(1));
-                    String text = rs.getString(2);
-                    cues.add(new long[] {rs.getLong(1), known >= 0 ? known : TextCues.of(text), AnswerValues.of(text)});
-                }
-            }
-        }
-        try (PreparedStatement ps = c.prepareStatement(
-                "UPDATE memories SET states_change = ?, answer_values = ? WHERE id = ?")) {
-            for (long[] row : cues) {
-                ps.setLong(1, row[1]);
-                ps.setLong(2, row[2]);
-                ps.setLong(3, row[0]);
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
-        return cues.size();
     }
 
     @Override
@@ -496,33 +367,16 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             throw new StoreException("A memory cannot replace itself (id " + oldId + ").");
         }
         write(c -> {
-            Memory old = lookup.require(c, oldId);
-            lookup.require(c, newId);
-            try (PreparedStatement ps = c.prepareStatement(
-                    "UPDATE memories SET superseded_by = ?, supersede_reason = ? WHERE id = ?")) {
-                ps.setLong(1, newId);
-                ps.setString(2, reason.strip());
-                ps.setLong(3, oldId);
-                ps.executeUpdate();
-            }
-            return new Memory(old.id(), old.text(), old.kind(), old.createdAt(), old.lastAccessed(),
-                    old.importance(), old.embedding(), old.source(), old.pinned(), OptionalLong.of(newId));
+            Memory old = active.lookup().require(c, oldId);
+            active.lookup().require(c, newId);
+            return MemoryEdits.supersede(c, old, newId, reason);
         }, this::reindex, false);
     }
 
     @Override
     public Memory restore(long id) {
         awaitIndex();
-        return db.write(c -> {
-            Memory old = lookup.require(c, id);
-            try (PreparedStatement ps = c.prepareStatement(
-                    "UPDATE memories SET superseded_by = NULL, supersede_reason = '' WHERE id = ?")) {
-                ps.setLong(1, id);
-                ps.executeUpdate();
-            }
-            return new Memory(old.id(), old.text(), old.kind(), old.createdAt(), old.lastAccessed(),
-                    old.importance(), old.embedding(), old.source(), old.pinned(), OptionalLong.empty());
-        }, this::reindex);
+        return db.write(c -> MemoryEdits.restore(c, active.lookup().require(c, id)), this::reindex);
     }
 
     @Override
@@ -530,7 +384,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (newer.isEmpty()) {
             return List.of();
         }
-        return db.read(c -> lookup.replacedBy(c, newer));
+        return db.read(c -> active.lookup().replacedBy(c, newer));
     }
 
     @Override
@@ -617,10 +471,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         Objects.requireNonNull(now, "now");
         Objects.requireNonNull(options, "options");
         settle(queryVector);
-        if (!lookup.isActive(queryVector)) {
+        if (!active.lookup().isActive(queryVector)) {
             throw new StoreException("The question was embedded with " + queryVector.modelId() + " ("
-                    + queryVector.dimension() + " dimensions), but the journal ranks " + index.modelId() + " ("
-                    + index.dimension() + "); embed it with " + index.modelId() + ".");
+                    + queryVector.dimension() + " dimensions), but the journal ranks " + active.index().modelId() + " ("
+                    + active.index().dimension() + "); embed it with " + active.index().modelId() + ".");
         }
         // No join with the memories table here: the index skips ids it cannot rank (another model,
         // superseded), and fetching twice the pool leaves room for them.
@@ -629,14 +483,14 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ? keywordScores(reading.keywordText(), 2 * policy.candidatePool())
                 : Map.of();
         catchUp();
-        List<Ranked> ranked = index.rank(new RecallQuery(queryVector, keywords, policy, now,
+        List<Ranked> ranked = active.index().rank(new RecallQuery(queryVector, keywords, policy, now,
                 options.includeSuperseded(), reading));
         if (ranked.isEmpty()) {
             return List.of();
         }
         List<Long> ids = ranked.stream().map(Ranked::id).toList();
         // Insights are read from the journal only when one was recalled: most recalls have none.
-        List<Long> insights = policy.adjustments().any() ? ids.stream().filter(index::isInsight).toList() : List.of();
+        List<Long> insights = policy.adjustments().any() ? ids.stream().filter(active.index()::isInsight).toList() : List.of();
         if (!insights.isEmpty()) {
             ranked = SourcesFirst.order(ranked, db.read(c -> InsightLinks.evidenceOfAll(c, insights)));
         }
@@ -657,8 +511,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     private List<Memory> touchAndFetch(List<Long> ids, Instant now) {
         return write(c -> {
             MemoryRows.touch(c, ids, now);
-            return lookup.findAll(c, ids);
-        }, touched -> index.touch(touched.stream().mapToLong(Memory::id).toArray(), now), true);
+            return active.lookup().findAll(c, ids);
+        }, touched -> active.index().touch(touched.stream().mapToLong(Memory::id).toArray(), now), true);
     }
 
     @Override
@@ -672,16 +526,16 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         write(c -> {
             MemoryRows.touch(c, list, now);
             return list;
-        }, touched -> index.touch(touched.stream().mapToLong(Long::longValue).toArray(), now), true);
+        }, touched -> active.index().touch(touched.stream().mapToLong(Long::longValue).toArray(), now), true);
     }
 
     @Override
     public void linkEvidence(long insightId, Collection<Long> evidenceIds) {
         List<Long> evidence = List.copyOf(new LinkedHashSet<>(evidenceIds));
         db.write(c -> {
-            lookup.require(c, insightId);
+            active.lookup().require(c, insightId);
             for (long id : evidence) {
-                lookup.require(c, id);
+                active.lookup().require(c, id);
             }
             InsightLinks.replace(c, insightId, evidence);
             return null;
@@ -724,38 +578,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         if (rest.isEmpty()) {
             return find(keepId).orElseThrow(() -> MemoryLookup.noSuchMemory(keepId));
         }
-        return write(c -> {
-            Memory keep = lookup.require(c, keepId);
-            Instant created = keep.createdAt();
-            Instant accessed = keep.lastAccessed();
-            int importance = keep.importance();
-            boolean pinned = keep.pinned();
-            for (long id : rest) {
-                Memory m = lookup.require(c, id);
-                created = m.createdAt().isBefore(created) ? m.createdAt() : created;
-                accessed = m.lastAccessed().isAfter(accessed) ? m.lastAccessed() : accessed;
-                importance = Math.max(importance, m.importance());
-                pinned |= m.pinned();
-            }
-            try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET created_at_s = ?, created_at_ns = ?, "
-                    + "last_accessed_s = ?, last_accessed_ns = ?, importance = ?, pinned = ? WHERE id = ?")) {
-                Instants.bind(ps, 1, created);
-                Instants.bind(ps, 3, accessed);
-                ps.setInt(5, importance);
-                ps.setInt(6, pinned ? 1 : 0);
-                ps.setLong(7, keepId);
-                ps.executeUpdate();
-            }
-            InsightLinks.repoint(c, keepId, rest);
-            try (PreparedStatement ps = c.prepareStatement("DELETE FROM memories WHERE id = ?")) {
-                for (long id : rest) {
-                    ps.setLong(1, id);
-                    ps.executeUpdate();
-                }
-            }
-            return lookup.require(c, keepId);
-        }, merged -> {
-            rest.forEach(index::remove);
+        return write(c -> MemoryEdits.merge(c, active.lookup(), active.lookup().require(c, keepId), rest), merged -> {
+            rest.forEach(active.index()::remove);
             reindex(merged);
         }, false);
     }
@@ -764,7 +588,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     public long countNeedingReembedding() {
         return db.read(c -> {
             settle(c, 0);
-            return lookup.countOtherModels(c);
+            return active.lookup().countOtherModels(c);
         });
     }
 
@@ -772,7 +596,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     public List<Memory> needingReembedding(int limit) {
         return limit <= 0 ? List.of() : db.read(c -> {
             settle(c, 0);
-            return lookup.otherModels(c, limit);
+            return active.lookup().otherModels(c, limit);
         });
     }
 
@@ -783,22 +607,18 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     /** Closes the reader of passage vectors (the journal closing). */
     void closeParts() {
-        parts.close();
+        active.close();
     }
 
     /** Puts a committed memory into the index if it belongs there, or takes it out. */
     private void reindex(Memory m) {
-        if (lookup.isActive(m.embedding())) {
-            index.put(IndexEntry.of(m));
-        } else {
-            index.remove(m.id());
-        }
+        active.reindex(m);
     }
 
     /** Refuses, with a sentence, a vector not of the active model and size (a provisional size is settled first). */
     private void requireActive(Embedding e) {
         Objects.requireNonNull(e, "embedding");
         settle(e);
-        lookup.requireActive(e);
+        active.require(e);
     }
 }

@@ -82,6 +82,18 @@ class PassageVectorsTest {
     }
 
     @Test
+    void aJournalWhoseVectorSizeTheFirstWriteSettledReadsPassagesToo() {
+        // Opened as for a remote model: no vector of it stored, its size not known until the first one.
+        try (JournalDatabase j = JournalDatabase.open(dir.resolve("journal.db"), Fixtures.MODEL, () -> 0, false)) {
+            long mixed = write(j)[0];
+            assertThat(j.memories().saveParts(mixed, MIXED, List.of(vec(0, 0, 1, 0), vec(0, 1, 0, 0)))).isTrue();
+            List<Recalled> out = ask(j);
+            assertThat(out.get(0).memory().id()).isEqualTo(mixed);
+            assertThat(out.get(0).breakdown().passage()).isEqualTo(2);
+        }
+    }
+
+    @Test
     void anEditOrANewVectorForgetsThePassagesAndADeletionRemovesThem() throws Exception {
         try (JournalDatabase j = open(dir)) {
             long[] ids = write(j);
