@@ -92,6 +92,7 @@ class BadInputTableTest {
         rows.add(row(2, "frobnicate"));
         rows.add(row(2, "models", "--frob"));
         rows.add(row(2, "reembed", "--limit", "some"));
+        rows.add(row(2, "reembed", "--limit", "-1"));
         // files
         rows.add(row(1, "import", "/nonexistent/backup.json"));
         rows.add(row(1, "import", "/dev/zero"));

@@ -174,7 +174,9 @@ class CommandLineTest {
         assertThat(run("recall", "What do I order at Tom's café?", "--no-touch", "--json").json().get("results")
                 .findValues("passage")).isEmpty();
 
-        assertThat(run("reembed").out()).contains("Embedded the passages of 2 memories; none is waiting.");
+        assertThat(run("reembed", "--limit", "1").out())
+                .contains("Embedded the passages of 1 memory; more wait for the next run.");
+        assertThat(run("reembed").out()).contains("Embedded the passages of 1 memory; none is waiting.");
         JsonNode results = run("recall", "What do I order at Tom's café?", "--no-touch", "--json").json()
                 .get("results");
         assertThat(results.findValues("passage")).hasSize(1);

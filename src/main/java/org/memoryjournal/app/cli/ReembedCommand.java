@@ -27,7 +27,8 @@ final class ReembedCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--limit", paramLabel = "N", description = "Re-embed at most N memories (default: all).")
+    @Option(names = "--limit", paramLabel = "N", converter = Values.Budget.class, description = "Re-embed at most N memories and embed the passages "
+            + "of at most N (default: all).")
     Integer limit;
 
     @Override
@@ -49,14 +50,16 @@ final class ReembedCommand implements Callable<Integer> {
                 + memories.embedder().modelId() + "; " + memories.repository().countNeedingReembedding()
                 + " still need it.");
         long passages = 0;
-        for (int n; (n = memories.embedSomePassages(BATCH)) > 0; ) {
+        long passageBudget = limit == null ? Long.MAX_VALUE : limit;
+        for (int n; passages < passageBudget
+                && (n = memories.embedSomePassages((int) Math.min(BATCH, passageBudget - passages))) > 0; ) {
             passages += n;
             spec.commandLine().getErr().printf("passages of %,d memories embedded%n", passages);
         }
         int waiting = memories.repository().needingParts(1).size();
         out.println("Embedded the passages of " + passages + (passages == 1 ? " memory" : " memories")
-                + (waiting == 0 ? "; none is waiting." : "; some could not be embedded now (see the log) and wait "
-                + "for the next run."));
+                + (waiting == 0 ? "; none is waiting." : passages == passageBudget ? "; more wait for the next run."
+                : "; some could not be embedded now (see the log) and wait for the next run."));
         return 0;
     }
 }

@@ -94,6 +94,18 @@ final class Values {
         }
     }
 
+    /** {@code reembed --limit}: 0 or more. */
+    static final class Budget implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            long n = wholeNumber(value, "--limit is how many memories at most");
+            if (n < 0 || n > Integer.MAX_VALUE) {
+                throw new TypeConversionException("The value of --limit must be 0 or more, not " + n + ".");
+            }
+            return (int) n;
+        }
+    }
+
     /** {@code --offset}: 0 or more. */
     static final class Offset implements ITypeConverter<Integer> {
         @Override
