@@ -4,11 +4,13 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -385,13 +387,20 @@ public final class ChatService {
         Map<Long, Memory> byId = new HashMap<>();
         found.forEach(m -> byId.put(m.id(), m));
         List<Recalled> recalled = new ArrayList<>();
+        Set<Long> edited = new HashSet<>();
         for (RecallTrace.Entry e : t.entries()) {
             Memory m = byId.get(e.memoryId());
-            if (m != null) {
+            if (m == null) {
+                continue;
+            }
+            if (e.editedSince(m.text())) {
+                edited.add(m.id());
+                recalled.add(new Recalled(e.rank(), m, e.breakdown().withPassage(0)));
+            } else {
                 recalled.add(new Recalled(e.rank(), m, e.breakdown()));
             }
         }
-        return Optional.of(new AnswerRecall(t.at(), t.weights(), t.timeFocus(), recalled));
+        return Optional.of(new AnswerRecall(t.at(), t.weights(), t.timeFocus(), recalled, edited));
     }
 
     /** Keeps the ranking with the answer; a failure here costs only the score pane's record of it. */

@@ -286,7 +286,6 @@ public final class MemoryIndex {
         return vectorPages[s >>> PAGE_SHIFT];
     }
 
-    /** The page holding memory {@code s}'s int8 codes; they start at {@link #offset(int)}. */
     /** Whether the memory in slot {@code s} has the {@link TextCues} bit {@code cue}. */
     boolean has(int s, int cue) {
         return (cues[s] & cue) != 0;
@@ -307,6 +306,7 @@ public final class MemoryIndex {
         return answerValues[s];
     }
 
+    /** The page holding memory {@code s}'s int8 codes; they start at {@link #offset(int)}. */
     byte[] codePage(int s) {
         return codePages[s >>> PAGE_SHIFT];
     }

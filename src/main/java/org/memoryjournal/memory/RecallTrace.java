@@ -13,10 +13,25 @@ import java.util.Objects;
  */
 public record RecallTrace(Instant at, Weights weights, String timeFocus, List<Entry> entries) {
 
-    /** One recalled memory and why. */
-    public record Entry(long memoryId, int rank, ScoreBreakdown breakdown) {
+    /**
+     * One recalled memory and why.
+     *
+     * @param textHash the {@link String#hashCode()} of its text when it was ranked, so that an edit since shows;
+     *                 0 when not known (a trace kept before it was)
+     */
+    public record Entry(long memoryId, int rank, ScoreBreakdown breakdown, int textHash) {
         public Entry {
             Objects.requireNonNull(breakdown, "breakdown");
+        }
+
+        /** An entry whose text when ranked is not known. */
+        public Entry(long memoryId, int rank, ScoreBreakdown breakdown) {
+            this(memoryId, rank, breakdown, 0);
+        }
+
+        /** Whether the memory's text is no longer {@code text}, the one it was ranked by (false when not known). */
+        public boolean editedSince(String text) {
+            return textHash != 0 && text.hashCode() != textHash;
         }
     }
 
@@ -29,6 +44,6 @@ public record RecallTrace(Instant at, Weights weights, String timeFocus, List<En
 
     public static RecallTrace of(Instant at, Weights weights, String timeFocus, List<Recalled> recalled) {
         return new RecallTrace(at, weights, timeFocus, recalled.stream()
-                .map(r -> new Entry(r.memory().id(), r.rank(), r.breakdown())).toList());
+                .map(r -> new Entry(r.memory().id(), r.rank(), r.breakdown(), r.memory().text().hashCode())).toList());
     }
 }

@@ -312,7 +312,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
             try (PreparedStatement ps = c.prepareStatement(
                     "UPDATE message_recalls SET breakdown = ? WHERE message_id = ? AND rank = ? AND memory_id = ?")) {
                 for (RecallTrace.Entry e : trace.entries()) {
-                    ps.setString(1, TraceCodec.breakdown(e.breakdown()));
+                    ps.setString(1, TraceCodec.entry(e.breakdown(), e.textHash()));
                     ps.setLong(2, messageId);
                     ps.setInt(3, e.rank());
                     ps.setLong(4, e.memoryId());
@@ -345,8 +345,9 @@ public final class SqliteConversationRepository implements ConversationRepositor
                     while (rs.next()) {
                         long memoryId = rs.getLong(1);
                         int rank = rs.getInt(2);
-                        TraceCodec.breakdown(rs.getString(3))
-                                .ifPresent(b -> entries.add(new RecallTrace.Entry(memoryId, rank, b)));
+                        String kept = rs.getString(3);
+                        TraceCodec.breakdown(kept).ifPresent(b -> entries.add(
+                                new RecallTrace.Entry(memoryId, rank, b, TraceCodec.textHash(kept))));
                     }
                 }
             }

@@ -15,7 +15,8 @@ import org.memoryjournal.memory.Weights;
  * the twelfth, the question fit, with 0, before the fit's reason with {@link FitReason#UNSTATED} when there is a fit,
  * before the lowering's reason with {@link LoweredFor#NEWER} when it was lowered, and before the last as not
  * lowered for someone else's; a sixteenth, the passage whose match the relevance is, read as 0, the whole text, when
- * absent), and the context of a message's recall as
+ * absent), then, in the same column, the hash of the memory's text when it was ranked ({@link #entry}; absent in
+ * traces kept before it was, read as 0, not known), and the context of a message's recall as
  * "v1;weights;instant;time focus".
  */
 final class TraceCodec {
@@ -32,12 +33,27 @@ final class TraceCodec {
                 + ";" + b.passage();
     }
 
+    /** A trace entry's column: its breakdown, then the hash of the memory's text when it was ranked. */
+    static String entry(ScoreBreakdown b, int textHash) {
+        return breakdown(b) + ";" + textHash;
+    }
+
+    /** The hash of the memory's text kept with an entry ({@link #entry}); 0 when there is none or it is damaged. */
+    static int textHash(String text) {
+        String[] p = text == null ? new String[0] : text.split(";", -1);
+        try {
+            return p.length == 17 ? Integer.parseInt(p[16]) : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
     static Optional<ScoreBreakdown> breakdown(String text) {
         if (text == null || text.isEmpty()) {
             return Optional.empty();
         }
         String[] p = text.split(";", -1);
-        if (p.length < 10 || p.length > 16) {
+        if (p.length < 10 || p.length > 17) {
             return Optional.empty();
         }
         try {
@@ -50,7 +66,7 @@ final class TraceCodec {
             if (p.length >= 15 && !p[14].isEmpty() && !p[14].equals("OTHERS")) {
                 return Optional.empty();
             }
-            int passage = p.length == 16 ? Integer.parseInt(p[15]) : 0;
+            int passage = p.length >= 16 ? Integer.parseInt(p[15]) : 0;
             return Optional.of(new ScoreBreakdown(d(p[0]), d(p[1]), d(p[2]), d(p[3]), d(p[4]), d(p[5]), d(p[6]),
                     d(p[7]), below, d(p[9]), p.length >= 11 ? Long.parseLong(p[10]) : 0, fit, reason, lowered,
                     p.length >= 15 && p[14].equals("OTHERS"), passage));

@@ -7,6 +7,8 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,6 +20,7 @@ import org.memoryjournal.llm.HeuristicKindClassifier;
 import org.memoryjournal.llm.UpdateJudge;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemorySource;
+import org.memoryjournal.memory.RecallTrace;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.store.JournalDatabase;
@@ -151,5 +154,37 @@ class UpdatesAndTracesTest {
         chat.send(conversation, "my sister ana lives in lisbon still", p -> { }, new Cancellation());
         assertThat(chat.recallOf(turn.assistantMessage().id()).orElseThrow().recalled()).extracting(Recalled::breakdown)
                 .isEqualTo(kept.recalled().stream().map(Recalled::breakdown).toList());
+        assertThat(kept.editedSince()).isEmpty();
+    }
+
+    @Test
+    void aMemoryEditedAfterTheAnswerIsShownAsEditedAndQuotesNoPassageOfItsNewText() {
+        MemoryService memories = service(UpdateJudge.NEVER);
+        long ana = memories.remember(MemoryService.Draft.of("my sister ana lives in lisbon", MemorySource.MANUAL)
+                .at(T0.minusSeconds(3600))).id();
+        long tea = memories.remember(MemoryService.Draft.of("my sister ana drinks green tea", MemorySource.MANUAL)
+                .at(T0.minusSeconds(3000))).id();
+        ChatService chat = new ChatService(memories, db.conversations(), () -> new ScriptedChatProvider(),
+                new FactWriter(memories, (u, a) -> List.of()), RetrievalPolicy::defaults,
+                new HistoryWindow(60, HistoryWindow.extractive(500)), Clock.fixed(T0, ZoneOffset.UTC));
+        long conversation = db.conversations().create("t", T0).id();
+        long answer = chat.send(conversation, "where does my sister ana live", p -> { }, new Cancellation())
+                .assistantMessage().id();
+        // As if ranked by its second passage: the card would quote the second sentence of the text it has now.
+        RecallTrace kept = db.conversations().trace(answer).orElseThrow();
+        db.conversations().recordTrace(answer, new RecallTrace(kept.at(), kept.weights(), kept.timeFocus(),
+                kept.entries().stream().map(e -> new RecallTrace.Entry(e.memoryId(), e.rank(),
+                        e.breakdown().withPassage(2), e.textHash())).toList()));
+
+        memories.edit(ana, Optional.of("My sister Ana moved to Porto. She loves it. The flat is tiny."),
+                Optional.empty(), OptionalInt.empty(), Optional.empty());
+
+        AnswerRecall after = chat.recallOf(answer).orElseThrow();
+        assertThat(after.editedSince()).containsExactly(ana);
+        for (Recalled r : after.recalled()) {
+            assertThat(r.breakdown().passage()).as("memory %d", r.memory().id())
+                    .isEqualTo(r.memory().id() == ana ? 0 : 2);
+        }
+        assertThat(after.recalled()).extracting(r -> r.memory().id()).contains(ana, tea);
     }
 }

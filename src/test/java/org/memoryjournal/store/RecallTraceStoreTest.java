@@ -34,7 +34,7 @@ class RecallTraceStoreTest {
             answerId = j.conversations().append(conversation, StoredMessage.Role.ASSISTANT, "ok", T0,
                     StoredMessage.Status.COMPLETE, "", List.of(m.id()), 0).id();
             trace = new RecallTrace(T0, new Weights(1, 0.2, 0.3), "\"yesterday\" (…; with a semicolon)",
-                    List.of(new RecallTrace.Entry(m.id(), 1, b)));
+                    List.of(new RecallTrace.Entry(m.id(), 1, b, m.text().hashCode())));
             j.conversations().recordTrace(answerId, trace);
         }
         try (JournalDatabase j = open(dir)) {
@@ -87,6 +87,16 @@ class RecallTraceStoreTest {
                 .hasValueSatisfying(b -> assertThat(b.passage()).isEqualTo(2));
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;;-1")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;;two")).isEmpty();
+        // The hash of the memory's text when it was ranked, after the breakdown; not known in older traces.
+        String entry = TraceCodec.entry(byPassage, "Dentist moved to Thursday".hashCode());
+        assertThat(TraceCodec.breakdown(entry)).contains(byPassage);
+        assertThat(TraceCodec.textHash(entry)).isEqualTo("Dentist moved to Thursday".hashCode());
+        assertThat(TraceCodec.textHash(TraceCodec.breakdown(byPassage))).isZero();
+        assertThat(TraceCodec.textHash(TraceCodec.breakdown(byPassage) + ";x")).isZero();
+        assertThat(TraceCodec.textHash(null)).isZero();
+        assertThat(new RecallTrace.Entry(1, 1, byPassage, "a".hashCode()).editedSince("a")).isFalse();
+        assertThat(new RecallTrace.Entry(1, 1, byPassage, "a".hashCode()).editedSince("b")).isTrue();
+        assertThat(new RecallTrace.Entry(1, 1, byPassage).editedSince("b")).as("not known").isFalse();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;x")).isEmpty();
     }

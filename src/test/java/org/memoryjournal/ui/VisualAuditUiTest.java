@@ -25,6 +25,7 @@ import org.memoryjournal.llm.LlmException;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.ui.browser.MemoryRowViewModel;
 import org.memoryjournal.ui.chat.MessageViewModel;
+import org.memoryjournal.ui.chat.RecalledChip;
 import org.memoryjournal.ui.main.MainViewModel;
 import org.memoryjournal.ui.main.MainWindow;
 import org.memoryjournal.ui.scores.ScoreRowViewModel;
@@ -145,6 +146,18 @@ class VisualAuditUiTest {
                 .findFirst().orElseThrow()));
         waitUntil(() -> scores.getItems().size() >= 2 && !robot.lookup("#passage").queryAll().isEmpty());
         audit(robot, "score pane", stage.getScene(), problems);
+
+        // A memory the first answer recalled, edited since: its card says the bars are for the text it had then.
+        RecalledChip chip = messages.get(1).recalled().get(0);
+        services.memories.edit(chip.memoryId(), java.util.Optional.of("Ana loves botanical gardens, orchids most of "
+                + "all, and the glasshouse at Kew in the middle of winter."), java.util.Optional.empty(),
+                java.util.OptionalInt.empty(), java.util.Optional.empty());
+        robot.interact(() -> vm.scores().showAnswer(chip.answerId(), chip.query(), chip.memoryId()));
+        waitUntil(() -> scores.getItems().stream().anyMatch(ScoreRowViewModel::editedSince));
+        robot.interact(() -> scores.scrollTo(scores.getItems().stream().filter(ScoreRowViewModel::editedSince)
+                .findFirst().orElseThrow()));
+        waitUntil(() -> !robot.lookup("#edited-since").queryAll().isEmpty());
+        audit(robot, "score pane (edited since)", stage.getScene(), problems);
 
         robot.interact(() -> window.view().openSettings());
         Scene settings = settingsScene();

@@ -90,6 +90,9 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         }
         item.matchedSentence().ifPresent(sentence -> bars.getChildren().add(note("passage",
                 ScoreNotes.passage(sentence))));
+        if (item.editedSince()) {
+            bars.getChildren().add(note("edited-since", ScoreNotes.editedSince()));
+        }
         if (b.someoneElses()) {
             bars.getChildren().add(note("someone-elses", ScoreNotes.someoneElses()));
         }

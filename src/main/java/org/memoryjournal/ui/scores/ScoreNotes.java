@@ -59,6 +59,11 @@ final class ScoreNotes {
         return "relevance of its passage “" + quote(sentence) + "”";
     }
 
+    /** Its text was edited after the answer: the bars, kept with the answer, are for the text it had then. */
+    static String editedSince() {
+        return "edited since this answer: the bars are for the text it had then";
+    }
+
     /** A text quoted inside a note's sentence: on one line, shortened. */
     private static String quote(String text) {
         return org.memoryjournal.ui.Excerpt.of(text, REPLACED_QUOTE_CHARS);

@@ -19,13 +19,24 @@ import org.memoryjournal.memory.ScoreBreakdown;
  *                    empty when the saved settings do not rank it at all
  * @param replaced    the text of the memory it replaced whose relevance it took ({@link ScoreBreakdown#relevanceOf()});
  *                    empty when its relevance is its own or that memory is gone
+ * @param editedSince its text was edited after the answer this ranking built: the bars are for the text it had then
  */
 public record ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind kind, ScoreBreakdown breakdown,
-                                OptionalInt rankChange, String replaced) {
+                                OptionalInt rankChange, String replaced, boolean editedSince) {
+
+    /** A row of a ranking done now (no edit can have come after it). */
+    public ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind kind, ScoreBreakdown breakdown,
+                             OptionalInt rankChange, String replaced) {
+        this(rank, memoryId, text, kind, breakdown, rankChange, replaced, false);
+    }
 
     static ScoreRowViewModel of(Recalled r, OptionalInt change, Map<Long, String> texts) {
+        return of(r, change, texts, false);
+    }
+
+    static ScoreRowViewModel of(Recalled r, OptionalInt change, Map<Long, String> texts, boolean editedSince) {
         return new ScoreRowViewModel(r.rank(), r.memory().id(), r.memory().text(), r.memory().kind(), r.breakdown(),
-                change, texts.getOrDefault(r.breakdown().relevanceOf(), ""));
+                change, texts.getOrDefault(r.breakdown().relevanceOf(), ""), editedSince);
     }
 
     /**

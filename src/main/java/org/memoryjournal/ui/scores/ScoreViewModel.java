@@ -140,7 +140,8 @@ public final class ScoreViewModel {
                     AnswerRecall a = kept.get().answer();
                     asOfBanner.set("");
                     rows.setAll(a.recalled().stream()
-                            .map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0), kept.get().replaced())).toList());
+                            .map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0), kept.get().replaced(),
+                                    a.editedSince().contains(x.memory().id()))).toList());
                     message.set(rows.isEmpty() ? "No memories were recalled for this answer." : "");
                     source.set(describe(a));
                 })

@@ -518,6 +518,25 @@ class ChatPaneUiTest {
     }
 
     @Test
+    void aRecalledMemoryEditedAfterTheAnswerSaysSoOnItsCard(FxRobot robot) throws Exception {
+        send(robot, "What does my sister Ana love?");
+        waitUntil(() -> idle(robot) && !robot.lookup(".mj-chip").queryAll().isEmpty());
+        assertThat(robot.lookup("#edited-since").queryAll()).isEmpty();
+        long ana = fx.ui.memories().list(org.memoryjournal.chat.MemoryFilter.newest(), 0, 100).stream()
+                .filter(m -> m.text().startsWith("My sister Ana loves")).findFirst().orElseThrow().id();
+        fx.ui.memories().edit(ana, java.util.Optional.of("My sister Ana loves orchids. She grows them on her balcony."),
+                java.util.Optional.empty(), java.util.OptionalInt.empty(), java.util.Optional.empty());
+
+        robot.clickOn(all(bubbles(robot).get(1), Button.class).stream()
+                .filter(b -> b.getStyleClass().contains("mj-chip")).findFirst().orElseThrow());
+        waitUntil(() -> !robot.lookup("#edited-since").queryAll().isEmpty());
+
+        assertThat(robot.lookup("#edited-since").queryAll()).hasSize(1);
+        assertThat(robot.lookup("#edited-since").queryLabeled().getText())
+                .isEqualTo("edited since this answer: the bars are for the text it had then");
+    }
+
+    @Test
     void markdownRepliesAreShownAsFormattedText(FxRobot robot) throws Exception {
         fx.base.provider.answerWith(String.join("\n",
                 "## Plan", "", "Some **bold**, some *italic* and `code`; see [the docs](https://example.org).", "",
