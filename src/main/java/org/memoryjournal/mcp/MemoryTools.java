@@ -109,6 +109,9 @@ final class MemoryTools {
             if (r.breakdown().someoneElses()) {
                 o.put("someone_elses", true);
             }
+            if (r.breakdown().askedOnly()) {
+                o.put("asked_only", true);
+            }
             if (r.breakdown().passage() > 0) {
                 o.put("passage", r.breakdown().passage());
             }

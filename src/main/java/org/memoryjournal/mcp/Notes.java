@@ -42,6 +42,10 @@ final class Notes {
                 b.append(String.format(Locale.ROOT, ", relevance ×%.1f as it is about someone else's, not the user's",
                         OthersThings.KEPT));
             }
+            if (s.askedOnly()) {
+                b.append(String.format(Locale.ROOT, ", relevance ×%.1f as it only asks a question",
+                        org.memoryjournal.memory.AskedOnly.KEPT));
+            }
             if (s.passage() > 0) {
                 b.append(", relevance of its passage ").append(s.passage());
             }

@@ -288,7 +288,7 @@ public final class MemoryIndex {
 
     /** Whether the memory in slot {@code s} has the {@link TextCues} bit {@code cue}. */
     boolean has(int s, int cue) {
-        return (cues[s] & cue) != 0;
+        return (cues[s] & Integer.toUnsignedLong(cue)) != 0;
     }
 
     /** Who the memory in slot {@code s} is about ({@link Subjects#signature}). */

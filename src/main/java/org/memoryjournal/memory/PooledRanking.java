@@ -147,6 +147,9 @@ final class PooledRanking {
                 if (OthersThings.givesToOthers(ix.othersThings(s), asked)) {
                     b = b.withSomeoneElses();
                 }
+                if (ix.has(s, TextCues.QUESTION)) {
+                    b = b.withAskedOnly();
+                }
                 if (passageOf.containsKey(s)) {
                     b = b.withPassage(passageOf.get(s));
                 }
@@ -238,6 +241,9 @@ final class PooledRanking {
             rel[i] = (1 - share) * cos + share * kw;
             if (OthersThings.givesToOthers(ix.othersThings(slots[i]), asked)) {
                 rel[i] *= OthersThings.KEPT;
+            }
+            if (ix.has(slots[i], TextCues.QUESTION)) {
+                rel[i] *= AskedOnly.KEPT;
             }
         }
         return rel;

@@ -21,12 +21,14 @@ package org.memoryjournal.memory;
  *                    question asks about as the asker's own ("my theory test") to someone else ("his theory test")
  * @param passage     which of the memory's passages its relevance is the match of ({@link MemoryParts#sentence}),
  *                    counted from 1; 0 when it is its whole text's (or another memory's: {@code relevanceOf})
+ * @param askedOnly   whether its relevance is {@link AskedOnly#KEPT} of its match, the memory only asking (a question
+ *                    the user asked in the chat holds what was asked, not the answer)
  */
 public record ScoreBreakdown(double relevance, double recency, double importance,
                              double weightedRelevance, double weightedRecency, double weightedImportance,
                              double timeMatch, double outdated, long outdatedBy, double total, long relevanceOf,
                              double questionFit, FitReason fitReason, LoweredFor loweredFor, boolean someoneElses,
-                             int passage) {
+                             int passage, boolean askedOnly) {
 
     public ScoreBreakdown {
         java.util.Objects.requireNonNull(fitReason, "fitReason");
@@ -34,6 +36,16 @@ public record ScoreBreakdown(double relevance, double recency, double importance
         if (passage < 0) {
             throw new IllegalArgumentException("A passage is counted from 1, not " + passage + ".");
         }
+    }
+
+    /** A breakdown of a memory that does not only ask. */
+    public ScoreBreakdown(double relevance, double recency, double importance, double weightedRelevance,
+                          double weightedRecency, double weightedImportance, double timeMatch, double outdated,
+                          long outdatedBy, double total, long relevanceOf, double questionFit, FitReason fitReason,
+                          LoweredFor loweredFor, boolean someoneElses, int passage) {
+        this(relevance, recency, importance, weightedRelevance, weightedRecency, weightedImportance, timeMatch,
+                outdated, outdatedBy, total, relevanceOf, questionFit, fitReason, loweredFor, someoneElses, passage,
+                false);
     }
 
     /** A breakdown whose relevance is its whole text's match. */
@@ -82,14 +94,21 @@ public record ScoreBreakdown(double relevance, double recency, double importance
     public ScoreBreakdown withSomeoneElses() {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,
-                loweredFor, true, passage);
+                loweredFor, true, passage, askedOnly);
+    }
+
+    /** This breakdown, its relevance lowered for the memory only asking ({@link #askedOnly()}). */
+    public ScoreBreakdown withAskedOnly() {
+        return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
+                weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,
+                loweredFor, someoneElses, passage, true);
     }
 
     /** This breakdown, its relevance the match of the memory's passage {@code n} (from 1; see {@link #passage()}). */
     public ScoreBreakdown withPassage(int n) {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,
-                loweredFor, someoneElses, n);
+                loweredFor, someoneElses, n, askedOnly);
     }
 
     /**
@@ -100,7 +119,7 @@ public record ScoreBreakdown(double relevance, double recency, double importance
         double lost = Math.max(0, total - sourceTotal) + JUST_BELOW;
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated + lost, source, total - lost, relevanceOf, questionFit,
-                fitReason, LoweredFor.SOURCE, someoneElses, passage);
+                fitReason, LoweredFor.SOURCE, someoneElses, passage, askedOnly);
     }
 
     /**

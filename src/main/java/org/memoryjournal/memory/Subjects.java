@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  */
 public final class Subjects {
     /** Bits of a signature. */
-    public static final int BITS = 28;
+    public static final int BITS = 27;
 
     /** The relatives and roles a memory can be about. */
     static final String RELATIONS = "mum|mom|mother|dad|father|parents?|sister|"

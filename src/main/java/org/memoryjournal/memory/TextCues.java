@@ -6,12 +6,13 @@ import java.util.regex.Pattern;
  * What a memory's text says besides its topic, as bits the recall index keeps (the text itself stays in the
  * journal file): whether it says something changed ({@link ChangeCue}), whether it is a plan rather than
  * something that happened ("Booked the next check-up for August", "Must get up to see Grandma before the
- * holidays"), whether it says it was the first time ("First full night ever", "never done this before"), and who
- * it is about ({@link Subjects#signature}, above {@link #SUBJECTS_SHIFT}) and what it gives to someone else
- * ({@link OthersThings#signature}, above {@link #OTHERS_SHIFT}). Stored in the journal's {@code states_change} column
- * as {@link #CHANGE} | {@link #PLAN} | {@link #FIRST} | the two signatures; {@link #INSIGHT} comes from the memory's
- * source, not from its text. When what this reads changes, a schema step clears the column (steps 8, 9 and 10 did)
- * and the cues are worked out again from the text.
+ * holidays"), whether it says it was the first time ("First full night ever", "never done this before"), who it is
+ * about ({@link Subjects#signature}, above {@link #SUBJECTS_SHIFT}), whether it only asks ({@link #QUESTION}, the top
+ * bit of the lower half: {@link AskedOnly}) and what it gives to someone else ({@link OthersThings#signature}, above
+ * {@link #OTHERS_SHIFT}). Stored in the journal's {@code states_change} column as {@link #CHANGE} | {@link #PLAN} |
+ * {@link #FIRST} | {@link #QUESTION} | the two signatures; {@link #INSIGHT} comes from the memory's source, not from
+ * its text. When what this reads changes, a schema step clears the column (steps 8 to 11 and 15 did) and the cues are
+ * worked out again from the text.
  */
 public final class TextCues {
     /** The text says something changed. */
@@ -22,6 +23,8 @@ public final class TextCues {
     public static final int INSIGHT = 4;
     /** The text says that what it tells happened for the first time. */
     public static final int FIRST = 8;
+    /** The text only asks: every sentence of it is a question ({@link AskedOnly}). */
+    public static final int QUESTION = 1 << 31;
     /** Where the {@link Subjects#signature} starts. */
     public static final int SUBJECTS_SHIFT = 4;
     /** Where the {@link OthersThings#signature} starts: it ends below the sign bit, so that cues are never negative. */
@@ -58,13 +61,14 @@ public final class TextCues {
             return 0;
         }
         int flags = (ChangeCue.in(text) ? CHANGE : 0) | (PLAN_OPENING.matcher(text).find() ? PLAN : 0)
-                | (FIRST_TIME.matcher(text).find() ? FIRST : 0) | Subjects.signature(text) << SUBJECTS_SHIFT;
+                | (FIRST_TIME.matcher(text).find() ? FIRST : 0) | Subjects.signature(text) << SUBJECTS_SHIFT
+                | (AskedOnly.in(text) ? QUESTION : 0);
         return Integer.toUnsignedLong(flags) | (long) OthersThings.signature(text) << OTHERS_SHIFT;
     }
 
     /** The subjects' signature within stored cue bits. */
     public static int subjects(long cues) {
-        return (int) cues >>> SUBJECTS_SHIFT;
+        return ((int) cues >>> SUBJECTS_SHIFT) & (1 << Subjects.BITS) - 1;
     }
 
     /** The signature of what the text gives to someone else, within stored cue bits. */

@@ -15,7 +15,8 @@ import org.memoryjournal.memory.Weights;
  * the twelfth, the question fit, with 0, before the fit's reason with {@link FitReason#UNSTATED} when there is a fit,
  * before the lowering's reason with {@link LoweredFor#NEWER} when it was lowered, and before the last as not
  * lowered for someone else's; a sixteenth, the passage whose match the relevance is, read as 0, the whole text, when
- * absent), then, in the same column, the hash of the memory's text when it was ranked ({@link #entry}; absent in
+ * absent), a seventeenth, "ASKED" when the memory only asks (absent or empty: it does not), then, in the same
+ * column, the hash of the memory's text when it was ranked ({@link #entry}; absent in
  * traces kept before it was, read as 0, not known), and the context of a message's recall as
  * "v1;weights;instant;time focus".
  */
@@ -30,7 +31,7 @@ final class TraceCodec {
                 + b.weightedRecency() + ";" + b.weightedImportance() + ";" + b.timeMatch() + ";" + b.outdated() + ";"
                 + b.outdatedBy() + ";" + b.total() + ";" + b.relevanceOf() + ";" + b.questionFit()
                 + ";" + b.fitReason().name() + ";" + b.loweredFor().name() + ";" + (b.someoneElses() ? "OTHERS" : "")
-                + ";" + b.passage();
+                + ";" + b.passage() + ";" + (b.askedOnly() ? "ASKED" : "");
     }
 
     /** A trace entry's column: its breakdown, then the hash of the memory's text when it was ranked. */
@@ -42,7 +43,7 @@ final class TraceCodec {
     static int textHash(String text) {
         String[] p = text == null ? new String[0] : text.split(";", -1);
         try {
-            return p.length == 17 ? Integer.parseInt(p[16]) : 0;
+            return p.length == 18 ? Integer.parseInt(p[17]) : 0;
         } catch (NumberFormatException e) {
             return 0;
         }
@@ -53,7 +54,7 @@ final class TraceCodec {
             return Optional.empty();
         }
         String[] p = text.split(";", -1);
-        if (p.length < 10 || p.length > 17) {
+        if (p.length < 10 || p.length > 18) {
             return Optional.empty();
         }
         try {
@@ -67,9 +68,12 @@ final class TraceCodec {
                 return Optional.empty();
             }
             int passage = p.length >= 16 ? Integer.parseInt(p[15]) : 0;
+            if (p.length >= 17 && !p[16].isEmpty() && !p[16].equals("ASKED")) {
+                return Optional.empty();
+            }
             return Optional.of(new ScoreBreakdown(d(p[0]), d(p[1]), d(p[2]), d(p[3]), d(p[4]), d(p[5]), d(p[6]),
                     d(p[7]), below, d(p[9]), p.length >= 11 ? Long.parseLong(p[10]) : 0, fit, reason, lowered,
-                    p.length >= 15 && p[14].equals("OTHERS"), passage));
+                    p.length >= 15 && p[14].equals("OTHERS"), passage, p.length >= 17 && p[16].equals("ASKED")));
         } catch (IllegalArgumentException e) { // NumberFormatException, or a reason this version does not know
             return Optional.empty();
         }

@@ -162,6 +162,20 @@ class CommandLineTest {
     }
 
     @Test
+    void aQuestionAskedBeforeRanksBelowTheNoteThatAnswersItAndSaysWhy() throws Exception {
+        long asked = remember("What does my sister Ana love?");
+        long answer = remember("My sister Ana loves orchids, she grows them on her balcony.");
+
+        JsonNode results = run("recall", "What does Ana love?", "--no-touch", "--json").json().get("results");
+        assertThat(results.get(0).get("id").asLong()).isEqualTo(answer);
+        assertThat(results.get(0).has("asked_only")).isFalse();
+        assertThat(results.get(1).get("id").asLong()).isEqualTo(asked);
+        assertThat(results.get(1).get("asked_only").asBoolean()).isTrue();
+        assertThat(run("recall", "What does Ana love?", "--no-touch").out())
+                .contains("(×0.5: a question asked, not an answer)");
+    }
+
+    @Test
     void reembedEmbedsThePassagesOfMemoriesThatHaveNoneYet() throws Exception {
         long week = remember("Long week at work. The quarterly report finally went out on Friday. At Tom's café I get "
                 + "a soy chai latte now instead of coffee.");

@@ -318,6 +318,25 @@ class PooledRankingTest {
     }
 
     @Test
+    void aQuestionAskedBeforeKeepsPartOfItsRelevanceAndTheNoteThatAnswersItRanksFirst() {
+        // "What does Ana love?" after the chat wrote back "What does my sister Ana love?": the old question is the
+        // closest match there is, and holds no answer.
+        IndexEntry asked = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(1), false, 0, 40,
+                daysAgo(1), TextCues.of("What does my sister Ana love?"));
+        IndexEntry answer = new IndexEntry(2, vec(0.8f, 0.6f, 0), MemoryKind.SEMANTIC, 5, daysAgo(30), false, 0, 40,
+                daysAgo(30), TextCues.of("My sister Ana loves orchids, she grows them on her balcony."));
+
+        List<Ranked> r = index(asked, answer).rank(new RecallQuery(vec(1, 0, 0), Map.of(), DENSE, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, false, "What does Ana love?")));
+
+        assertThat(ids(r)).containsExactly(2L, 1L);
+        assertThat(r.get(1).breakdown().relevance()).isCloseTo(AskedOnly.KEPT, within(1e-9));
+        assertThat(r.get(1).breakdown().askedOnly()).isTrue();
+        assertThat(r.get(0).breakdown().askedOnly()).isFalse();
+        assertThat(r.get(0).breakdown().relevance()).isCloseTo(0.8, within(1e-6));
+    }
+
+    @Test
     void aMemoryAboutSomeoneElsesThingKeepsPartOfItsRelevanceForAQuestionAboutTheAskersOwn() {
         // "What did I score on my theory test?": Jaden's result reads closer to the question than the asker's own.
         String question = "What did I score on my theory test?";

@@ -44,6 +44,23 @@ class TextCuesTest {
         assertThat(TextCues.of(text) & TextCues.FIRST).isZero();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"What does my sister Ana love?", "Hi! Where did I put the spare key?",
+        "where's the passport? and the kids' ones?"})
+    void aTextThatOnlyAsksIsMarkedWithoutTouchingWhoItIsAbout(String text) {
+        long cues = TextCues.of(text);
+        assertThat(cues & TextCues.QUESTION).isEqualTo(Integer.toUnsignedLong(TextCues.QUESTION));
+        assertThat(TextCues.subjects(cues)).isEqualTo(Subjects.signature(text));
+        assertThat(cues).isPositive();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"My sister Ana loves orchids.", "Ana loves orchids. Why did I never know that?",
+        "Asked Tom whether the gate code changed", "Does this count as a question", "Is it 4471? Yes, it is 4471."})
+    void aTextThatSaysSomethingBesideAQuestionIsNot(String text) {
+        assertThat(TextCues.of(text) & TextCues.QUESTION).isZero();
+    }
+
     @org.junit.jupiter.api.Test
     void whoItIsAboutStillFitsBesideTheOtherCues() {
         long cues = TextCues.of("My sister moved to Lyon, first time she has lived abroad.");

@@ -87,6 +87,13 @@ class RecallTraceStoreTest {
                 .hasValueSatisfying(b -> assertThat(b.passage()).isEqualTo(2));
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;;-1")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;;two")).isEmpty();
+        // Stored before a memory that only asks kept part of its relevance: it did not.
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;;2")).hasValueSatisfying(
+                b -> assertThat(b.askedOnly()).isFalse());
+        ScoreBreakdown askedOnly = byPassage.withAskedOnly();
+        assertThat(TraceCodec.breakdown(TraceCodec.breakdown(askedOnly))).contains(askedOnly)
+                .hasValueSatisfying(b -> assertThat(b.askedOnly()).isTrue());
+        assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;0;0;0;1.55;0;0;NONE;NONE;;2;MAYBE")).isEmpty();
         // The hash of the memory's text when it was ranked, after the breakdown; not known in older traces.
         String entry = TraceCodec.entry(byPassage, "Dentist moved to Thursday".hashCode());
         assertThat(TraceCodec.breakdown(entry)).contains(byPassage);

@@ -72,6 +72,9 @@ final class JsonOut {
         if (r.breakdown().someoneElses()) {
             o.put("someone_elses", true);
         }
+        if (r.breakdown().askedOnly()) {
+            o.put("asked_only", true);
+        }
         MemoryParts.sentence(r.memory().text(), r.breakdown().passage()).ifPresent(sentence -> {
             o.put("passage", r.breakdown().passage());
             o.put("passage_sentence", sentence);

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.memoryjournal.settings.PolicySettings;
 import org.memoryjournal.memory.LoweredFor;
 import org.memoryjournal.memory.MemoryParts;
+import org.memoryjournal.memory.AskedOnly;
 import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.ScoreBreakdown;
@@ -105,7 +106,9 @@ final class RecallCommand implements Callable<Integer> {
                     r.breakdown().relevanceOf() != 0 ? String.format(" (of [%d], which it replaced)",
                             r.breakdown().relevanceOf())
                             : r.breakdown().someoneElses() ? String.format(Locale.ROOT,
-                            " (×%.1f: about someone else's, not yours)", OthersThings.KEPT) : "",
+                            " (×%.1f: about someone else's, not yours)", OthersThings.KEPT)
+                            : r.breakdown().askedOnly() ? String.format(Locale.ROOT,
+                            " (×%.1f: a question asked, not an answer)", AskedOnly.KEPT) : "",
                     r.breakdown().weightedRecency(),
                     r.breakdown().weightedImportance(),
                     r.breakdown().timeMatch() > 0 ? String.format(" + time %.3f", r.breakdown().timeMatch()) : "",

@@ -96,6 +96,9 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
         if (b.someoneElses()) {
             bars.getChildren().add(note("someone-elses", ScoreNotes.someoneElses()));
         }
+        if (b.askedOnly()) {
+            bars.getChildren().add(note("asked-only", ScoreNotes.askedOnly()));
+        }
         if (b.timeMatch() > 0) {
             bars.getChildren().add(note("time-match", String.format(Locale.ROOT,
                     "+%.2f matches the question's time words", b.timeMatch())));

@@ -54,6 +54,12 @@ final class ScoreNotes {
                 org.memoryjournal.memory.OthersThings.KEPT);
     }
 
+    /** The memory only asks (a question asked in the chat): say that its relevance bar shows only part of its match. */
+    static String askedOnly() {
+        return String.format(Locale.ROOT, "relevance ×%.1f: a question you asked, not an answer",
+                org.memoryjournal.memory.AskedOnly.KEPT);
+    }
+
     /** Its relevance is the match of one passage of it: say which, so the bar is not read as the whole note's. */
     static String passage(String sentence) {
         return "relevance of its passage “" + quote(sentence) + "”";

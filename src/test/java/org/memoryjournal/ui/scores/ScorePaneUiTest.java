@@ -204,6 +204,23 @@ class ScorePaneUiTest {
     }
 
     @Test
+    void aQuestionAskedBeforeSaysItIsNoAnswer(FxRobot robot) throws Exception {
+        j.settings.savePolicy(RetrievalPolicy.defaults());
+        long asked = j.add("Which flowers does Ana love?", MemoryKind.EPISODIC, 5, 2);
+
+        ask(robot, "Which flowers does Ana love most?");
+        waitUntil(() -> ranking(robot).contains(asked) && !robot.lookup("#asked-only").queryAll().isEmpty());
+
+        ScoreRowViewModel row = list(robot).getItems().get(ranking(robot).indexOf(asked));
+        assertThat(row.breakdown().askedOnly()).isTrue();
+        assertThat(list(robot).getItems()).filteredOn(r -> r.memoryId() != asked)
+                .allSatisfy(r -> assertThat(r.breakdown().askedOnly()).isFalse());
+        assertThat(robot.lookup("#asked-only").queryAll()).hasSize(1);
+        assertThat(robot.lookup("#asked-only").queryLabeled().getText())
+                .isEqualTo("relevance ×0.5: a question you asked, not an answer");
+    }
+
+    @Test
     void aNoteFoundByOneOfItsPassagesQuotesThatSentenceUnderItsBars(FxRobot robot) throws Exception {
         j.settings.savePolicy(RetrievalPolicy.defaults());
         long week = j.add("Long week at work. The quarterly report finally went out on Friday. At Tom's café I get "
