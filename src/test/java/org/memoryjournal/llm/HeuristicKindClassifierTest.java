@@ -2,6 +2,7 @@ package org.memoryjournal.llm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.memoryjournal.memory.MemoryKind;
@@ -42,6 +43,17 @@ class HeuristicKindClassifierTest {
         "My sister is always brutally honest about my outfits. 'You look like a lamp', thanks Fleur."})
     void alwaysAndNeverDoNotMakeAnInstructionForTheAssistant(String text) {
         assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What does my sister Ana love?", "Where do I live now?", "Is my blood type O negative?"})
+    void aQuestionAskedIsSomethingThatHappenedNotAFact(String text) {
+        assertThat(classifier.classify(text)).isEqualTo(MemoryKind.EPISODIC);
+    }
+
+    @Test
+    void aRequestPhrasedAsAQuestionIsStillAnInstruction() {
+        assertThat(classifier.classify("Can you always answer in French from now on?")).isEqualTo(MemoryKind.PROCEDURAL);
     }
 
     @ParameterizedTest

@@ -98,11 +98,7 @@ final class Values {
     static final class Budget implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            long n = wholeNumber(value, "--limit is how many memories at most");
-            if (n < 0 || n > Integer.MAX_VALUE) {
-                throw new TypeConversionException("The value of --limit must be 0 or more, not " + n + ".");
-            }
-            return (int) n;
+            return zeroOrMore(value, "--limit", "how many memories at most");
         }
     }
 
@@ -110,12 +106,17 @@ final class Values {
     static final class Offset implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            long n = wholeNumber(value, "--offset is how many memories to skip");
-            if (n < 0 || n > Integer.MAX_VALUE) {
-                throw new TypeConversionException("The value of --offset must be 0 or more, not " + n + ".");
-            }
-            return (int) n;
+            return zeroOrMore(value, "--offset", "how many memories to skip");
         }
+    }
+
+    /** The value of {@code option}, which says {@code what}: a whole number, 0 or more. */
+    private static int zeroOrMore(String value, String option, String what) {
+        long n = wholeNumber(value, option + " is " + what);
+        if (n < 0 || n > Integer.MAX_VALUE) {
+            throw new TypeConversionException("The value of " + option + " must be 0 or more, not " + n + ".");
+        }
+        return (int) n;
     }
 
     /** A memory or conversation id: a positive whole number. */
