@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  * bit of the lower half: {@link AskedOnly}) and what it gives to someone else ({@link OthersThings#signature}, above
  * {@link #OTHERS_SHIFT}). Stored in the journal's {@code states_change} column as {@link #CHANGE} | {@link #PLAN} |
  * {@link #FIRST} | {@link #QUESTION} | the two signatures; {@link #INSIGHT} comes from the memory's source, not from
- * its text. When what this reads changes, a schema step clears the column (steps 8 to 11 and 15 did) and the cues are
- * worked out again from the text.
+ * its text. When what this reads changes, a schema step clears the column (steps 8 to 11, 15 and 16 did) and the
+ * cues are worked out again from the text.
  */
 public final class TextCues {
     /** The text says something changed. */

@@ -250,12 +250,14 @@ final class Migrations {
                         model     TEXT    NOT NULL,
                         vectors   BLOB    NOT NULL
                     )""")),
-            new Step(15, "every memory's text cues are read again: a change only wished for, a text that only asks",
-                    List.of(
+            new Step(15, "every memory's text cues are read again: a change only wished for is no change", List.of(
                     // "Thinking of taking the kids to Puglia so they finally meet Nonna" no longer says something
-                    // changed (memory.ChangeCue's hedges), a text that only asks has a bit of its own
-                    // (memory.AskedOnly, memory.TextCues.QUESTION, the top bit of the subjects' signature before), so
-                    // every stored value is read again from the text, as in step 8.
+                    // changed (memory.ChangeCue's hedges), so every stored value is read again from the text, as in
+                    // step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(16, "every memory's text cues are read again: a text that only asks", List.of(
+                    // A text that only asks has a bit of its own (memory.AskedOnly, memory.TextCues.QUESTION, the top
+                    // bit of the subjects' signature before), so every stored value is read again, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

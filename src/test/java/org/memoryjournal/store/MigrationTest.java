@@ -43,7 +43,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(15);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(16);
                 return null;
             });
         }
@@ -340,6 +340,17 @@ class MigrationTest {
         long stored = cuesAfterUpgrade("fourteen.db", plan, stepFourteen, 14);
         assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
         assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(plan)).isNotEqualTo(stepFourteen);
+    }
+
+    @Test
+    void aTextThatOnlyAsksCarriesItsBitAfterTheUpgrade() throws Exception {
+        String asked = "What does my sister Ana love?";
+        // As step 15 stored it: no bit for a text that only asks, the subjects' signature one bit wider.
+        long stepFifteen = org.memoryjournal.memory.TextCues.of(asked)
+                & ~Integer.toUnsignedLong(org.memoryjournal.memory.TextCues.QUESTION);
+        long stored = cuesAfterUpgrade("fifteen.db", asked, stepFifteen, 15);
+        assertThat(stored & Integer.toUnsignedLong(org.memoryjournal.memory.TextCues.QUESTION)).isNotZero();
+        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(asked));
     }
 
     @Test
