@@ -13,7 +13,12 @@ import java.util.regex.Pattern;
  * about it.
  */
 public final class ChangeCue {
-    /** The words and phrases that say something changed. */
+    /**
+     * The words and phrases that say something changed. A correction is one ("Correction: Ana's birthday is 15 March,
+     * not 14", "I was wrong", "my mistake"): the older note was never right. Those words changed nothing measured
+     * (suite 348 of 381, questions 910 of 1231, LoCoMo 0.749 and 0.752, the authored pairs); found trying the app as a
+     * new user.
+     */
     static final String WORDS = "now|nowadays|these days|any ?more|no longer|"
             + "instead|switched|switching|swapped|changed|changing|moved|moving|relocated|sold|selling|"
             + "quit|quitting|stopped|gave up|given up|dropped|replaced|rescheduled|postponed|pushed back|"
@@ -29,7 +34,8 @@ public final class ChangeCue {
             + "overtaken|overtook|registered|closed|upped|raised|lowered|called it a day|back on|ditched|dumped|"
             + "from (this|next) (term|week|month|year)|from (today|tomorrow|tonight|now on)|"
             + "from (mon|tues|wednes|thurs|fri|satur|sun)day|pay rise|rehomed|moved to|is with|are with|took|taken|cut|"
-            + "increased|decreased|reduced|renewed|expired|ended|at last|single again|not .{1,15} any";
+            + "increased|decreased|reduced|renewed|expired|ended|at last|single again|not .{1,15} any|"
+            + "correction|corrected|i was wrong|got it wrong|my mistake|misremembered";
     private static final Pattern CHANGE = WordAlternation.compile(WORDS);
     /**
      * The words that say the older state goes on: "Karen's moved onto ward 4 at the QE, still on nights though",

@@ -32,7 +32,8 @@ class UpdateJudgeTest {
         "Carmen runs our group on Mondays.|Carmen moved the group to Thursdays now.",
         "Booked Lisbon for half term, 24-29 Oct.|Rob's op got scheduled for late October so that's the Lisbon trip "
             + "off, cancelled the airbnb.",
-        "Tom at Little Bay does my flat white.|Tom's new flat white beans are too fruity, so I get a chai now."})
+        "Tom at Little Bay does my flat white.|Tom's new flat white beans are too fruity, so I get a chai now.",
+        "Ana's birthday is on 14 March.|Correction: Ana's birthday is 15 March, not 14. She laughed at me."})
     void aChangeAboutTheSameThingReplacesTheOlderMemory(String old, String changed) {
         Decision d = offline.judge(changed, NEW, older(old, 0.8));
         assertThat(d.update()).isTrue();

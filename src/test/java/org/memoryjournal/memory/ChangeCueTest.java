@@ -12,7 +12,8 @@ class ChangeCueTest {
         "The meeting's been rescheduled to Friday.", "Water's with Severn Trent from today.",
         "Gym is with the council leisure centre from Monday.", "From next month the rent goes to the agency.",
         "No longer on the night shift.", "Left the agency in March, freelance since.", "Sam left the band.",
-        "Left my job at the bank."})
+        "Left my job at the bank.", "Correction: Ana's birthday is 15 March, not 14.",
+        "I was wrong about the gate code, it's 4471.", "My mistake, the party is on Saturday."})
     void aStatementOfChangeHasACue(String text) {
         assertThat(ChangeCue.in(text)).isTrue();
     }
