@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import org.memoryjournal.chat.Reflection;
 import org.memoryjournal.llm.HeuristicUpdateJudge;
 import org.memoryjournal.memory.Adjustments;
+import org.memoryjournal.memory.AskedOnly;
 import org.memoryjournal.memory.DecayRates;
 import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.MemoryKind;
@@ -104,8 +105,11 @@ public final class MemoryModelDoc {
         row(sb, "a question about the asker's own thing (\"my theory test\")", a.othersApart() ? "a memory that "
                 + "gives that thing to someone else (\"Jaden passed his theory test\", \"my sister's wedding\"; not "
                 + "\"at Tom's café\") keeps " + pct(OthersThings.KEPT) + " % of its relevance" : "off");
-        row(sb, "offline update rule", "a change word (and no word saying the older state goes on, such as "
-                + "\"still\"), similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
+        row(sb, "a memory that only asks (a chat question written back)", "keeps " + pct(AskedOnly.KEPT)
+                + " % of its relevance: it holds what was asked, not the answer");
+        row(sb, "offline update rule", "a change word said, not weighed (\"thinking of switching\"), and not only "
+                + "\"new\" or \"over\" (\"got a new cream from the GP\"), no word saying the older state goes on, "
+                + "such as \"still\", similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
                 + " on the model's scale, and the same people (nobody else's same thing)");
         row(sb, "duplicate check", "similarity at or above " + num(DuplicateRule.DEFAULT.threshold())
                 + " on the model's scale (its paraphrase level), no differing number or name, and for events the same "
