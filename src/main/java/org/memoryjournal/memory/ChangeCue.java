@@ -15,9 +15,10 @@ import java.util.regex.Pattern;
 public final class ChangeCue {
     /**
      * The words and phrases that say something changed. A correction is one ("Correction: Ana's birthday is 15 March,
-     * not 14", "I was wrong", "my mistake"): the older note was never right. Those words changed nothing measured
-     * (suite 348 of 381, questions 910 of 1231, LoCoMo 0.749 and 0.752, the authored pairs); found trying the app as a
-     * new user.
+     * not 14", "I was wrong", "my mistake"): the older note was never right. So is a start or an end told as an event
+     * ("First week at KPMG done", "They axed the 8:10", "joined", "laid off", "resigned"). Found trying the app as a new
+     * user; measured: the corrections changed nothing (suite 348 of 381, questions 910 of 1231, LoCoMo 0.749 and
+     * 0.752, the authored pairs), the starts and ends gain {@code eval questions} one (911) and change nothing else.
      */
     static final String WORDS = "now|nowadays|these days|any ?more|no longer|"
             + "instead|switched|switching|swapped|changed|changing|moved|moving|relocated|sold|selling|"
@@ -35,7 +36,9 @@ public final class ChangeCue {
             + "from (this|next) (term|week|month|year)|from (today|tomorrow|tonight|now on)|"
             + "from (mon|tues|wednes|thurs|fri|satur|sun)day|pay rise|rehomed|moved to|is with|are with|took|taken|cut|"
             + "increased|decreased|reduced|renewed|expired|ended|at last|single again|not .{1,15} any|"
-            + "correction|corrected|i was wrong|got it wrong|my mistake|misremembered";
+            + "correction|corrected|i was wrong|got it wrong|my mistake|misremembered|"
+            + "first (?:day|week|month|shift) (?:at|in|with|of)|joined|axed|scrapped|discontinued|"
+            + "laid off|made redundant|resigned|handed in (?:my|her|his|their) notice|hired|enrolled|renamed";
     private static final Pattern CHANGE = WordAlternation.compile(WORDS);
     /**
      * The words that say the older state goes on: "Karen's moved onto ward 4 at the QE, still on nights though",

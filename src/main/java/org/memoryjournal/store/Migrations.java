@@ -257,8 +257,9 @@ final class Migrations {
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
             new Step(16, "every memory's text cues are read again: a text that only asks, a correction", List.of(
                     // A text that only asks has a bit of its own (memory.AskedOnly, memory.TextCues.QUESTION, the top
-                    // bit of the subjects' signature before), and a correction ("Correction: …", "I was wrong") says
-                    // something changed (memory.ChangeCue), so every stored value is read again, as in step 8.
+                    // bit of the subjects' signature before), and a correction ("Correction: …", "I was wrong") or a
+                    // start or end told as an event ("First week at KPMG", "axed") says something changed
+                    // (memory.ChangeCue), so every stored value is read again, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

@@ -33,7 +33,8 @@ class UpdateJudgeTest {
         "Booked Lisbon for half term, 24-29 Oct.|Rob's op got scheduled for late October so that's the Lisbon trip "
             + "off, cancelled the airbnb.",
         "Tom at Little Bay does my flat white.|Tom's new flat white beans are too fruity, so I get a chai now.",
-        "Ana's birthday is on 14 March.|Correction: Ana's birthday is 15 March, not 14. She laughed at me."})
+        "Ana's birthday is on 14 March.|Correction: Ana's birthday is 15 March, not 14. She laughed at me.",
+        "I work at Deloitte in the audit team.|First week at KPMG done, Deloitte already feels like ages ago."})
     void aChangeAboutTheSameThingReplacesTheOlderMemory(String old, String changed) {
         Decision d = offline.judge(changed, NEW, older(old, 0.8));
         assertThat(d.update()).isTrue();

@@ -13,7 +13,9 @@ class ChangeCueTest {
         "Gym is with the council leisure centre from Monday.", "From next month the rent goes to the agency.",
         "No longer on the night shift.", "Left the agency in March, freelance since.", "Sam left the band.",
         "Left my job at the bank.", "Correction: Ana's birthday is 15 March, not 14.",
-        "I was wrong about the gate code, it's 4471.", "My mistake, the party is on Saturday."})
+        "I was wrong about the gate code, it's 4471.", "My mistake, the party is on Saturday.",
+        "First week at KPMG done, Deloitte already feels like ages ago.", "They axed the 8:10 so I drive to work.",
+        "Joined the climbing club at the Castle.", "Got laid off on Friday."})
     void aStatementOfChangeHasACue(String text) {
         assertThat(ChangeCue.in(text)).isTrue();
     }
