@@ -20,9 +20,4 @@ public record AnswerRecall(Instant at, Weights weights, String timeFocus, List<R
         recalled = List.copyOf(recalled);
         editedSince = Set.copyOf(editedSince);
     }
-
-    /** An answer's recall with no memory edited since. */
-    public AnswerRecall(Instant at, Weights weights, String timeFocus, List<Recalled> recalled) {
-        this(at, weights, timeFocus, recalled, Set.of());
-    }
 }

@@ -24,11 +24,6 @@ public record RecallTrace(Instant at, Weights weights, String timeFocus, List<En
             Objects.requireNonNull(breakdown, "breakdown");
         }
 
-        /** An entry whose text when ranked is not known. */
-        public Entry(long memoryId, int rank, ScoreBreakdown breakdown) {
-            this(memoryId, rank, breakdown, 0);
-        }
-
         /** Whether the memory's text is no longer {@code text}, the one it was ranked by (false when not known). */
         public boolean editedSince(String text) {
             return textHash != 0 && text.hashCode() != textHash;

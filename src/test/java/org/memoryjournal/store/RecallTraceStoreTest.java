@@ -103,7 +103,7 @@ class RecallTraceStoreTest {
         assertThat(TraceCodec.textHash(null)).isZero();
         assertThat(new RecallTrace.Entry(1, 1, byPassage, "a".hashCode()).editedSince("a")).isFalse();
         assertThat(new RecallTrace.Entry(1, 1, byPassage, "a".hashCode()).editedSince("b")).isTrue();
-        assertThat(new RecallTrace.Entry(1, 1, byPassage).editedSince("b")).as("not known").isFalse();
+        assertThat(new RecallTrace.Entry(1, 1, byPassage, 0).editedSince("b")).as("not known").isFalse();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8")).isEmpty();
         assertThat(TraceCodec.breakdown("0.7;0.5;0.8;0.7;0.1;0.24;1.0;0.45;7;1.6;x")).isEmpty();
     }

@@ -51,7 +51,7 @@ class UndeleteTest {
             answerId = j.conversations().append(conversation, StoredMessage.Role.ASSISTANT, "Thursday", T0,
                     StoredMessage.Status.COMPLETE, "", List.of(newer.id(), older.id()), 0).id();
             j.conversations().recordTrace(answerId, new RecallTrace(T0, new Weights(1, 0.2, 0.3), "",
-                    List.of(new RecallTrace.Entry(newer.id(), 1, b), new RecallTrace.Entry(older.id(), 2, b))));
+                    List.of(new RecallTrace.Entry(newer.id(), 1, b, 0), new RecallTrace.Entry(older.id(), 2, b, 0))));
             older = j.memories().find(older.id()).orElseThrow();
 
             DeletedMemories gone = j.memories().deleteKeeping(List.of(older.id(), other.id()));

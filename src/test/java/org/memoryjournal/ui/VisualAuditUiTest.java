@@ -136,6 +136,8 @@ class VisualAuditUiTest {
         waitUntil(() -> robot.lookup("#detail-text").tryQuery().map(n -> n.isVisible()).orElse(false));
         audit(robot, "browser with editor", stage.getScene(), problems);
 
+        // A question asked before, whose card says it is no answer.
+        services.add("Which gardens does Ana like best?", MemoryKind.EPISODIC, 2, 2);
         robot.interact(() -> vm.scores().show("Ana gardens bread", 0));
         robot.interact(() -> window.view().selectScoresTab());
         ListView<ScoreRowViewModel> scores = robot.lookup("#score-list").queryListView();
@@ -146,6 +148,10 @@ class VisualAuditUiTest {
                 .findFirst().orElseThrow()));
         waitUntil(() -> scores.getItems().size() >= 2 && !robot.lookup("#passage").queryAll().isEmpty());
         audit(robot, "score pane", stage.getScene(), problems);
+        robot.interact(() -> scores.scrollTo(scores.getItems().stream().filter(r -> r.breakdown().askedOnly())
+                .findFirst().orElseThrow()));
+        waitUntil(() -> !robot.lookup("#asked-only").queryAll().isEmpty());
+        audit(robot, "score pane (asked only)", stage.getScene(), problems);
 
         // A memory the first answer recalled, edited since: its card says the bars are for the text it had then.
         RecalledChip chip = messages.get(1).recalled().get(0);

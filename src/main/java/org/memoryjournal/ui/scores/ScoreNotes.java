@@ -50,14 +50,18 @@ final class ScoreNotes {
      * theory test"): say that its relevance bar shows only part of its match.
      */
     static String someoneElses() {
-        return String.format(Locale.ROOT, "relevance ×%.1f: about someone else's, and the question asks about yours",
-                org.memoryjournal.memory.OthersThings.KEPT);
+        return kept(org.memoryjournal.memory.OthersThings.KEPT,
+                "about someone else's, and the question asks about yours");
     }
 
     /** The memory only asks (a question asked in the chat): say that its relevance bar shows only part of its match. */
     static String askedOnly() {
-        return String.format(Locale.ROOT, "relevance ×%.1f: a question you asked, not an answer",
-                org.memoryjournal.memory.AskedOnly.KEPT);
+        return kept(org.memoryjournal.memory.AskedOnly.KEPT, "a question you asked, not an answer");
+    }
+
+    /** A memory keeps only {@code share} of its match as relevance, for the reason {@code why}. */
+    private static String kept(double share, String why) {
+        return String.format(Locale.ROOT, "relevance ×%.1f: %s", share, why);
     }
 
     /** Its relevance is the match of one passage of it: say which, so the bar is not read as the whole note's. */

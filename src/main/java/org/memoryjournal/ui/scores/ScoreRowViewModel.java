@@ -25,11 +25,6 @@ public record ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind
                                 OptionalInt rankChange, String replaced, boolean editedSince) {
 
     /** A row of a ranking done now (no edit can have come after it). */
-    public ScoreRowViewModel(int rank, long memoryId, String text, MemoryKind kind, ScoreBreakdown breakdown,
-                             OptionalInt rankChange, String replaced) {
-        this(rank, memoryId, text, kind, breakdown, rankChange, replaced, false);
-    }
-
     static ScoreRowViewModel of(Recalled r, OptionalInt change, Map<Long, String> texts) {
         return of(r, change, texts, false);
     }
