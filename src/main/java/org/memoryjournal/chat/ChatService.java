@@ -363,7 +363,7 @@ public final class ChatService {
         if (user == null || user.memoryId() != 0) {
             return new WriteBack.Linked(user, 0);
         }
-        MemoryService.Remembered r;
+        Remembered r;
         try {
             r = memories.write(MemoryService.Draft.of(user.text(), MemorySource.CHAT).at(user.createdAt()), vector);
         } catch (RuntimeException e) {

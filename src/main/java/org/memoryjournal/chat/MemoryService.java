@@ -12,7 +12,6 @@ import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.llm.ImportanceRater;
 import org.memoryjournal.llm.KindClassifier;
 import org.memoryjournal.llm.UpdateJudge;
-import org.memoryjournal.memory.Cosine;
 import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.InvalidMemoryException;
@@ -24,7 +23,6 @@ import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.memory.NewMemory;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
-import org.memoryjournal.memory.SimilarityScale;
 import org.memoryjournal.memory.QueryReader;
 import org.memoryjournal.memory.QueryReading;
 import org.memoryjournal.memory.TimeFocus;
@@ -44,9 +42,8 @@ public final class MemoryService {
     private final EmbeddingProvider embedder;
     private final ImportanceRater rater;
     private final KindClassifier classifier;
-    private final UpdateJudge updates;
     private final Clock clock;
-    private final Optional<DuplicateRule> duplicates;
+    private final NearestMemories nearest;
     private final Passages passages;
     private final List<Consumer<Memory>> written = new CopyOnWriteArrayList<>();
 
@@ -69,52 +66,14 @@ public final class MemoryService {
         this.embedder = embedder;
         this.rater = rater;
         this.classifier = classifier;
-        this.updates = updates;
         this.clock = clock;
-        this.duplicates = duplicates;
+        this.nearest = new NearestMemories(repository, updates, duplicates, clock.getZone());
         this.passages = new Passages(embedder, repository);
     }
 
     /** Called after every new memory this service stores (not for duplicates, imports or insights); never blocks. */
     public void onWritten(Consumer<Memory> listener) {
         written.add(listener);
-    }
-
-    /**
-     * What a write did: stored a new memory (replacing the older ones in {@code replaced}, for {@code reason}),
-     * or found that {@code memory} (an existing one, now touched and with the higher importance of the two)
-     * already said it ({@code duplicate}).
-     */
-    public record Remembered(Memory memory, boolean duplicate, List<Long> replaced, String reason) {
-        public Remembered {
-            replaced = List.copyOf(replaced);
-        }
-
-        static Remembered known(Memory memory) {
-            return new Remembered(memory, true, List.of(), "");
-        }
-
-        /**
-         * For the user: "Remembered as #12.", "Already known as #12; nothing new was stored." or, when it replaced older
-         * memories, which ones, why, and that they are kept.
-         */
-        public String describe() {
-            if (duplicate) {
-                return "Already known as #" + memory.id() + "; nothing new was stored.";
-            }
-            if (replaced.isEmpty()) {
-                return "Remembered as #" + memory.id() + ".";
-            }
-            return replacing(memory.id(), replaced, reason);
-        }
-
-        /** "Remembered as #12; it replaces #7 (why). The older memory is kept, …" */
-        public static String replacing(long id, List<Long> replaced, String reason) {
-            String ids = String.join(", ", replaced.stream().map(r -> "#" + r).toList());
-            return "Remembered as #" + id + "; it replaces " + ids + (reason.isBlank() ? "" : " (" + reason.strip()
-                    .replaceAll("\\.$", "") + ")") + ". The older memory is kept, marked superseded; restore it in the "
-                    + "memory browser if both should stay current.";
-        }
     }
 
     /** How many memories were embedded with another model than the one in use (they need re-embedding). */
@@ -197,7 +156,7 @@ public final class MemoryService {
     }
 
     private Remembered store(NewMemory prepared) {
-        Optional<Memory> known = knownAs(prepared);
+        Optional<Memory> known = nearest.duplicateOf(prepared);
         if (known.isPresent()) {
             Memory old = known.get();
             if (prepared.createdAt().isAfter(old.lastAccessed())) {
@@ -210,76 +169,13 @@ public final class MemoryService {
         }
         Memory stored = repository.add(prepared);
         passages.embedWritten(List.of(pending(stored)));
-        UpdateJudge.Decision d = judgeUpdates(stored);
+        UpdateJudge.Decision d = nearest.supersedeReplaced(stored);
         if (stored.source() != MemorySource.IMPORT && stored.source() != MemorySource.REFLECTION) {
             for (Consumer<Memory> listener : written) {
                 listener.accept(stored);
             }
         }
         return new Remembered(stored, false, d.update() ? d.replaces() : List.of(), d.reason());
-    }
-
-    /** How many nearest memories are checked for a duplicate. */
-    static final int DUPLICATE_CANDIDATES = 3;
-
-    /** The existing live memory that says the same as {@code m}, if duplicates are checked and there is one. */
-    public Optional<Memory> knownAs(NewMemory m) {
-        // A fact extracted from a turn restates that turn on purpose (its durable, semantic form): not a duplicate.
-        if (duplicates.isEmpty() || m.source() == MemorySource.IMPORT || m.source() == MemorySource.REFLECTION
-                || m.source() == MemorySource.FACT) {
-            return Optional.empty();
-        }
-        SimilarityScale scale = SimilarityScale.forModel(m.embedding().modelId());
-        DuplicateRule.Side incoming = new DuplicateRule.Side(m.text(), m.kind(), m.createdAt());
-        for (Recalled r : repository.recall(m.text(), m.embedding(),
-                RetrievalPolicy.relevanceOnly().withTopK(DUPLICATE_CANDIDATES), m.createdAt(), RecallOptions.PREVIEW)) {
-            Memory old = r.memory();
-            if (old.source() == MemorySource.REFLECTION) {
-                continue;
-            }
-            double position = scale.position(Cosine.of(old.embedding(), m.embedding()));
-            if (duplicates.get().sameMemory(position, new DuplicateRule.Side(old.text(), old.kind(), old.createdAt()),
-                    incoming, clock.getZone())) {
-                return Optional.of(old);
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** How many older memories the update judge is shown. */
-    static final int UPDATE_CANDIDATES = 5;
-
-    /** Asks the update judge about a stored memory and supersedes what it replaces; returns the decision. */
-    private UpdateJudge.Decision judgeUpdates(Memory stored) {
-        if (updates == UpdateJudge.NEVER || stored.source() == MemorySource.IMPORT
-                || stored.source() == MemorySource.REFLECTION) {
-            return UpdateJudge.Decision.ADD;
-        }
-        SimilarityScale scale = SimilarityScale.forModel(stored.embedding().modelId());
-        List<UpdateJudge.Candidate> older = new java.util.ArrayList<>();
-        for (Recalled r : repository.recall(stored.text(), stored.embedding(),
-                RetrievalPolicy.relevanceOnly().withTopK(UPDATE_CANDIDATES + 1), stored.createdAt(),
-                RecallOptions.PREVIEW)) {
-            Memory m = r.memory();
-            // Instructions replace instructions, facts and events replace facts and events.
-            boolean sameClass = (m.kind() == MemoryKind.PROCEDURAL) == (stored.kind() == MemoryKind.PROCEDURAL);
-            // Older: written before it, and not dated after it.
-            boolean earlier = m.id() < stored.id() && !m.createdAt().isAfter(stored.createdAt());
-            if (earlier && !m.pinned() && sameClass) {
-                older.add(new UpdateJudge.Candidate(m.id(), m.text(), m.createdAt(),
-                        scale.relevance(r.breakdown().relevance())));
-            }
-        }
-        if (older.isEmpty()) {
-            return UpdateJudge.Decision.ADD;
-        }
-        UpdateJudge.Decision d = updates.judge(stored.text(), stored.createdAt(), older);
-        if (d.update()) {
-            for (long oldId : d.replaces()) {
-                repository.supersede(oldId, stored.id(), d.reason());
-            }
-        }
-        return d;
     }
 
     /** The embedding of a text with the active model. */

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 
 import org.memoryjournal.chat.AccessService;
 import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.chat.Remembered;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.Recalled;
@@ -52,7 +53,7 @@ final class MemoryTools {
         if (importance.isPresent()) {
             draft = draft.withImportance(importance.getAsInt());
         }
-        MemoryService.Remembered r = memories.write(draft);
+        Remembered r = memories.write(draft);
         Memory m = r.memory();
         String decision;
         String sentence;

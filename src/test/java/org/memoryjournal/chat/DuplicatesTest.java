@@ -57,7 +57,7 @@ class DuplicatesTest {
         BGE.close();
     }
 
-    private MemoryService.Remembered write(String text, Instant at) {
+    private Remembered write(String text, Instant at) {
         return memories.write(MemoryService.Draft.of(text, MemorySource.MANUAL).at(at));
     }
 
@@ -71,7 +71,7 @@ class DuplicatesTest {
                 .withImportance(3).at(MON));
         Instant later = MON.plus(Duration.ofDays(40));
 
-        MemoryService.Remembered again = memories.write(MemoryService.Draft.of("Blood type: O negative.",
+        Remembered again = memories.write(MemoryService.Draft.of("Blood type: O negative.",
                 MemorySource.MANUAL).withImportance(8).at(later));
 
         assertThat(again.duplicate()).isTrue();
@@ -88,7 +88,7 @@ class DuplicatesTest {
         memories.remember(MemoryService.Draft.of("I'm allergic to penicillin.", MemorySource.MANUAL)
                 .withImportance(9).at(MON));
 
-        MemoryService.Remembered again = memories.write(MemoryService.Draft.of("I have a penicillin allergy.",
+        Remembered again = memories.write(MemoryService.Draft.of("I have a penicillin allergy.",
                 MemorySource.MANUAL).withImportance(2).at(MON.plus(Duration.ofDays(3))));
 
         assertThat(again.duplicate()).isTrue();
@@ -100,7 +100,7 @@ class DuplicatesTest {
         Memory monday = write("Ran 5k along the canal before work.", MON).memory();
 
         assertThat(write("Ran 5k along the canal before work.", MON.plus(Duration.ofDays(3))).duplicate()).isFalse();
-        MemoryService.Remembered sameDay = write("Ran 5k along the canal before work today.", MON.plusSeconds(3600));
+        Remembered sameDay = write("Ran 5k along the canal before work today.", MON.plusSeconds(3600));
 
         assertThat(sameDay.duplicate()).isTrue();
         assertThat(sameDay.memory().id()).isEqualTo(monday.id());

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.chat.Remembered;
 import org.memoryjournal.chat.ReplacedNote;
 import org.memoryjournal.chat.TurnResult;
 import org.memoryjournal.llm.Cancellation;
@@ -108,7 +109,7 @@ final class ChatCommand implements Callable<Integer> {
         for (ReplacedNote n : replaced) {
             grouped.computeIfAbsent(new Replacing(n.replacedBy(), n.reason()), k -> new ArrayList<>()).add(n.memoryId());
         }
-        grouped.forEach((r, ids) -> err.println(Terminal.visible(MemoryService.Remembered.replacing(r.by(), ids,
+        grouped.forEach((r, ids) -> err.println(Terminal.visible(Remembered.replacing(r.by(), ids,
                 r.reason()))));
         err.flush();
     }

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.chat.MemoryService;
+import org.memoryjournal.chat.Remembered;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.memory.MemorySource;
@@ -59,7 +60,7 @@ final class RememberCommand implements Callable<Integer> {
         if (pinned) {
             draft = new MemoryService.Draft(draft.text(), draft.kind(), draft.importance(), draft.at(), draft.source(), true);
         }
-        MemoryService.Remembered written = root.journal().memories().write(draft);
+        Remembered written = root.journal().memories().write(draft);
         spec.commandLine().getOut().println(written.memory().id());
         if (written.duplicate() || !written.replaced().isEmpty()) {
             spec.commandLine().getErr().println(written.describe());
