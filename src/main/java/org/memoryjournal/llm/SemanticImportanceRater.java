@@ -3,6 +3,7 @@ package org.memoryjournal.llm;
 import java.util.List;
 import java.util.Optional;
 
+import org.memoryjournal.memory.AskedOnly;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
 import org.memoryjournal.memory.MemoryKind;
@@ -115,8 +116,14 @@ public final class SemanticImportanceRater implements ImportanceRater {
         return rate(text, vector, probe);
     }
 
+    /**
+     * A question asked in chat ({@link AskedOnly}) is rated by the word rules alone: the probe and the descriptions
+     * are statements of what happened, and read a question as one ("How many cats do we have?" was rated 10, and
+     * ranked among the weightiest memories for "Anything big happen lately?"); the words still rate "What should I
+     * say at Mum's funeral?" as weighty.
+     */
     private int rate(String text, Embedding vector, Optional<ImportanceProbe> probe) {
-        if (!vector.modelId().equals(embedder.modelId())) {
+        if (!vector.modelId().equals(embedder.modelId()) || AskedOnly.in(text)) {
             return words.rate(text);
         }
         int byWords = words.rate(text);
@@ -133,11 +140,6 @@ public final class SemanticImportanceRater implements ImportanceRater {
         return byWords;
     }
 
-    /**
-     * The probe decides where it is sure: at {@value #PIVOTAL_AT} or above the memory is rated at least the
-     * probe's rating, at {@value #MUNDANE_AT} or below at most that; between the two the word rules decide (a
-     * commitment, an instruction, a date).
-     */
     /**
      * The probe's probability that the memory is a life event: of its whole text, or of one of its sentences when
      * that is higher. A note is as important as the most important thing it tells: "Long week. Dad's biopsy came
@@ -157,6 +159,11 @@ public final class SemanticImportanceRater implements ImportanceRater {
         return p;
     }
 
+    /**
+     * The probe decides where it is sure: at {@value #PIVOTAL_AT} or above the memory is rated at least the
+     * probe's rating, at {@value #MUNDANE_AT} or below at most that; between the two the word rules decide (a
+     * commitment, an instruction, a date).
+     */
     private static int withProbe(int byWords, double p) {
         if (p >= PIVOTAL_AT) {
             return Math.max(byWords, ImportanceProbe.rating(p));

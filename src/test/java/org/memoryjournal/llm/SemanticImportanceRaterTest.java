@@ -162,4 +162,16 @@ class SemanticImportanceRaterTest {
         assertThat(probed().rate(PLAIN, errandLike, org.memoryjournal.memory.MemoryKind.PROCEDURAL))
                 .isEqualTo(SemanticImportanceRater.ERRAND);
     }
+
+    @Test
+    void aQuestionAskedIsRatedByTheWordsAloneWithOrWithoutAProbe() {
+        String question = "Where is the place?";
+        assertThat(new HeuristicImportanceRater().rate(question)).isEqualTo(3);
+
+        assertThat(probed().rate(question, atProbability(0.99), org.memoryjournal.memory.MemoryKind.EPISODIC))
+                .isEqualTo(3);
+        assertThat(rater.rate(question, withMargin(0.5), org.memoryjournal.memory.MemoryKind.SEMANTIC)).isEqualTo(3);
+        assertThat(probed().rate(PLAIN + " Where is it?", atProbability(0.99),
+                org.memoryjournal.memory.MemoryKind.EPISODIC)).as("a statement with a question").isEqualTo(10);
+    }
 }

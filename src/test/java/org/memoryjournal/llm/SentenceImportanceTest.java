@@ -39,4 +39,15 @@ class SentenceImportanceTest {
         assertThat(rate("Long day at the office, the printer jammed twice. Picked up bread on the way home. Watched "
                 + "telly.")).isLessThanOrEqualTo(SemanticImportanceRater.ERRAND);
     }
+
+    @Test
+    void aQuestionAskedInChatIsNotAnEventThoughTheProbeReadsItAsOne() {
+        String question = "How many cats do we have?";
+        ImportanceProbe probe = ImportanceProbe.bundled(BGE.modelId()).orElseThrow();
+        assertThat(probe.pivotal(BGE.embed(question))).as("the probe, which never saw a question")
+                .isGreaterThan(SemanticImportanceRater.PIVOTAL_AT);
+
+        assertThat(rate(question)).isLessThanOrEqualTo(SemanticImportanceRater.ERRAND);
+        assertThat(rate("What should I say at Mum's funeral?")).isGreaterThanOrEqualTo(SemanticImportanceRater.LIFE_EVENT);
+    }
 }
