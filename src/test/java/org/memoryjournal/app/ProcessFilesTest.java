@@ -164,6 +164,22 @@ class ProcessFilesTest {
     }
 
     @Test
+    void aReaderThatStopsReadingGetsNoMessageButAFullDiskDoes() throws Exception {
+        ChildProcess child = new ChildProcess(root);
+        assertThat(child.run("remember", "Spare key is in the blue watering can").status()).isZero();
+
+        // "| true" closes the pipe before the JVM has started: every write of the command fails, as after "| head".
+        ChildProcess.Result piped = child.shell("set -o pipefail", "| true", "list");
+        assertThat(piped.err()).isEmpty();
+        assertThat(piped.status()).as("as a shell reports a process ended by SIGPIPE").isEqualTo(141);
+
+        ChildProcess.Result full = child.shell("true", "> /dev/full", "list");
+        assertThat(full.status()).isEqualTo(1);
+        assertThat(full.err().strip()).isEqualTo("memory-journal: The output could not be written (the disk is full "
+                + "or the output was closed); it is incomplete.");
+    }
+
+    @Test
     void withAlmostNoRoomToWriteTheMessageSaysTheDiskIsFull() throws Exception {
         ChildProcess child = new ChildProcess(root);
         assertThat(child.run("remember", "a memory written while there was room").status()).isZero();

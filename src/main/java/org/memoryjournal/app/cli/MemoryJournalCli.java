@@ -221,7 +221,11 @@ public final class MemoryJournalCli implements Runnable {
             int status = cl.execute(args);
             out.flush();
             if (status == 0 && out.checkError()) {
-                // PrintWriter swallows write errors: a full disk or a closed pipe must not look like success.
+                // PrintWriter swallows write errors: a full disk or a closed pipe must not look like success. A
+                // reader that stopped reading ("| head") had what it wanted: no message, as for any Unix tool.
+                if (StandardOutput.isAPipe()) {
+                    return StandardOutput.READER_GONE;
+                }
                 err.println("memory-journal: The output could not be written (the disk is full or the output "
                         + "was closed); it is incomplete.");
                 return CommandLine.ExitCode.SOFTWARE;

@@ -248,6 +248,9 @@ class MainShellUiTest {
         waitUntil(() -> window.viewModel().browser().journalSizeProperty().get() == 0);
         assertThat(robot.lookup("#welcome").query().isVisible()).isTrue();
         assertThat(robot.lookup(".mj-title").queryLabeled().getText()).isEqualTo("Welcome to your Memory Journal");
+        // The welcome's content follows the journal's size and the conversation on the FX thread: on a loaded
+        // machine it shows a pulse after the size is read.
+        waitUntil(() -> shows(robot.lookup("#add-examples-button").query()));
 
         robot.clickOn("#add-examples-button");
 
