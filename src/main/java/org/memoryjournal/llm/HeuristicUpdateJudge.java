@@ -7,10 +7,11 @@ import java.util.Set;
 
 import org.memoryjournal.memory.ChangeCue;
 import org.memoryjournal.memory.OthersThings;
+import org.memoryjournal.memory.SharedWords;
 import org.memoryjournal.memory.Subjects;
 
 /**
- * The offline update rule. A new memory replaces an older one only when all three hold:
+ * The offline update rule. A new memory replaces an older one only when all four hold:
  * <ol>
  *   <li>they are about the same thing: calibrated similarity at least {@value #SAME_THING};</li>
  *   <li>the new one says that something changed ({@link ChangeCue#clearlyIn}: "sold", "switched", "no longer",
@@ -22,7 +23,10 @@ import org.memoryjournal.memory.Subjects;
  *       ({@link OthersThings#someoneElsesInstead}) and, when the old one names people, places or things (one opening
  *       a sentence included), at least one of them. "My brother lives in Paris now" never
  *       replaces "My sister lives in Paris"; "Ana's birthday moved" never replaces "Tom's birthday is in May"; "Sam's
- *       PCP is Dr Nguyen at ARC South" never replaces "My PCP is Dr Nguyen at ARC Far West".</li>
+ *       PCP is Dr Nguyen at ARC South" never replaces "My PCP is Dr Nguyen at ARC Far West";</li>
+ *   <li>they name something in common ({@link SharedWords}): similarity alone hides nothing. Tried as a new user,
+ *       "im vegan now, like fully" had replaced the journal's first entry ("ok first entry. im camila, 26, doing my
+ *       masters…") and "michi has kidney disease… special food forever now" had replaced "im vegan now".</li>
  * </ol>
  * Measured by {@code memory-journal eval scenarios} (look-alike pairs wrongly superseded, update pairs
  * caught); a model, when connected, judges with more sense (see {@link ModelUpdateJudge}).
@@ -53,7 +57,7 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
             if (c.similarity() < sameThing || c.at().isAfter(at)) {
                 continue;
             }
-            if (samePeople(c.text(), text, relations)) {
+            if (samePeople(c.text(), text, relations) && SharedWords.any(c.text(), text)) {
                 replaced.add(c.id());
                 break; // the closest one: a change replaces one earlier statement
             }

@@ -85,6 +85,24 @@ class UpdateJudgeTest {
         assertThat(offline.judge(newer, NEW, older(old, 0.9)).update()).isFalse();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "ok first entry. im camila, 26, doing my masters in enviromental eng at los andes. tired all the time lol|"
+            + "im vegan now, like fully. no more queso costeno :(",
+        "im vegan now, like fully. no more queso costeno :(|michi has kidney disease, diagnosed today. special food "
+            + "forever now. also bought new earbuds"})
+    void aChangeThatNamesNothingOfTheOlderMemoryReplacesNothingHoweverClose(String old, String newer) {
+        assertThat(offline.judge(newer, NEW, older(old, 0.95)).update()).isFalse();
+    }
+
+    @Test
+    void ofTwoCloseMemoriesTheChangeReplacesTheOneItNamesSomethingOf() {
+        List<Candidate> candidates = List.of(new Candidate(3, "started going to the gym at 6am, love it", OLD, 0.8),
+                new Candidate(5, "Our electricity is with Octopus.", OLD, 0.7));
+        assertThat(offline.judge("Switched from Octopus to EDF today.", NEW, candidates).replaces())
+                .containsExactly(5L);
+    }
+
     @Test
     void aChangeStatedBeforeAHedgeStillReplaces() {
         Decision d = offline.judge("Switched from Octopus to EDF today, maybe should have done it sooner.", NEW,
