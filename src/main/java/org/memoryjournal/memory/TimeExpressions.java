@@ -20,8 +20,10 @@ import java.util.regex.Pattern;
  * ({@link Holidays}); and "the latest", "my last visit", "most recent" (newest first) or "the first time"
  * (oldest first).
  *
- * <p>Past-looking: a bare month or weekday means the most recent one that has begun. The first
- * expression found (in the order above, most specific first) wins.
+ * <p>Past-looking: a bare month or weekday means the most recent one that has begun, except that a question
+ * looking ahead to a month or season still to come this year ("Where are we going in August?") names no window;
+ * "early" and "late" narrow a named month to its first or last days. The first expression found (in the order
+ * above, most specific first) wins.
  */
 public final class TimeExpressions {
     /** "Recently" and "lately" look back this many days. */
@@ -55,6 +57,11 @@ public final class TimeExpressions {
             + ")\\b(?:\\s+(\\d{4}))?");
     private static final Pattern BARE_MONTH = p("\\b(january|february|march|april|june|july|august|september|october"
             + "|november|december)\\b(?:\\s+(\\d{4}))?");
+    /** Words of a question about what is still to come: "Where are we going in August?", "What's planned for May?". */
+    private static final Pattern AHEAD = p("\\b(will|going to|gonna|are we going|am i going|are we doing|plans?|planned|"
+            + "planning|upcoming|coming up|booked for)\\b|'ll\\b");
+    /** Days of the early or late part of a month. */
+    static final int PART_DAYS = 10;
     private static final Pattern SEASON = p("\\b(?:in|during|over|this|last|the)\\s+(?:the\\s+)?(spring|summer|autumn|fall|winter)\\b");
     private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
     private static final Pattern RECENT = p("\\b(recently|lately|of late|in the last while"
@@ -170,14 +177,16 @@ public final class TimeExpressions {
         if ((m = WEEKDAY.matcher(q)).find()) {
             return weekday(m.group(1), m.group(2), m.group(3), today, zone, m.group());
         }
+        boolean ahead = AHEAD.matcher(q).find();
         if ((m = NAMED_MONTH.matcher(q)).find()) {
-            return month(m.group(2), m.group(3), today, zone, m.group());
+            String which = m.group(1);
+            return month(m.group(2), m.group(3), today, zone, m.group(), ahead).map(f -> part(f, which, zone));
         }
         if ((m = BARE_MONTH.matcher(q)).find()) {
-            return month(m.group(1), m.group(2), today, zone, m.group());
+            return month(m.group(1), m.group(2), today, zone, m.group(), ahead);
         }
         if ((m = SEASON.matcher(q)).find()) {
-            return season(m.group(1), today, zone, m.group());
+            return season(m.group(1), today, zone, m.group(), ahead);
         }
         if ((m = IN_YEAR.matcher(q)).find()) {
             LocalDate start = LocalDate.of(Integer.parseInt(m.group(1)), 1, 1);
@@ -259,7 +268,13 @@ public final class TimeExpressions {
         return part == null ? days(date, 1, zone, phrase) : partOfDay(date, part, zone, phrase);
     }
 
-    private static Optional<TimeFocus> month(String name, String year, LocalDate today, ZoneId zone, String phrase) {
+    /**
+     * A named month: the most recent one that has begun, unless the question looks ahead ("Where are we going in
+     * August?" asked in July) to one still to come this year; then the month is what the plan is about, not when its
+     * notes were written, and no window applies (the month stays a word of the topic).
+     */
+    private static Optional<TimeFocus> month(String name, String year, LocalDate today, ZoneId zone, String phrase,
+                                             boolean ahead) {
         Month month = monthOf(name);
         LocalDate start;
         if (year != null) {
@@ -267,13 +282,30 @@ public final class TimeExpressions {
         } else {
             start = LocalDate.of(today.getYear(), month, 1);
             if (start.isAfter(today)) {
+                if (ahead) {
+                    return Optional.empty();
+                }
                 start = start.minusYears(1);
             }
         }
         return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
     }
 
-    private static Optional<TimeFocus> season(String name, LocalDate today, ZoneId zone, String phrase) {
+    /** "Early April": its first {@value #PART_DAYS} days; "late April": from its day {@value #PART_DAYS} × 2 + 1. */
+    private static TimeFocus part(TimeFocus month, String which, ZoneId zone) {
+        LocalDate first = month.start().atZone(zone).toLocalDate();
+        return switch (which) {
+            case "early" -> span(first.atStartOfDay(), first.plusDays(PART_DAYS).atStartOfDay(), zone,
+                    month.phrase()).orElse(month);
+            case "late" -> span(first.plusDays(2 * PART_DAYS).atStartOfDay(), first.plusMonths(1).atStartOfDay(), zone,
+                    month.phrase()).orElse(month);
+            default -> month;
+        };
+    }
+
+    /** A season: the most recent one that has begun, or none for a question that looks ahead to one to come. */
+    private static Optional<TimeFocus> season(String name, LocalDate today, ZoneId zone, String phrase,
+                                              boolean ahead) {
         int firstMonth = switch (name) {
             case "spring" -> 3;
             case "summer" -> 6;
@@ -282,6 +314,9 @@ public final class TimeExpressions {
         };
         LocalDate start = LocalDate.of(today.getYear(), firstMonth, 1);
         if (start.isAfter(today)) {
+            if (ahead) {
+                return Optional.empty();
+            }
             start = start.minusYears(1);
         }
         return span(start.atStartOfDay(), start.plusMonths(3).atStartOfDay(), zone, phrase);

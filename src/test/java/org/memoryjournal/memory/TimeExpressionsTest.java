@@ -47,11 +47,22 @@ class TimeExpressionsTest {
         "What did I cook on Monday?|2026-06-08T00:00|2026-06-09T00:00",
         "Any plans made this year?|2026-01-01T00:00|2027-01-01T00:00",
         "What happened in the spring?|2026-03-01T00:00|2026-06-01T00:00",
+        "What did I do in early April?|2026-04-01T00:00|2026-04-11T00:00",
+        "Who did I see in late April?|2026-04-21T00:00|2026-05-01T00:00",
+        "Where was I in late August?|2025-08-21T00:00|2025-09-01T00:00",
+        "What are we doing in June?|2026-06-01T00:00|2026-07-01T00:00",
         "What did I cook two days ago?|2026-06-08T00:00|2026-06-09T00:00"})
     void resolvesWindowsAgainstNowInTheUsersZone(String question, String from, String to) {
         TimeFocus f = window(question);
         assertThat(f.start()).as(question).isEqualTo(local(from));
         assertThat(f.end()).as(question).isEqualTo(local(to));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Where are we going on holiday in August?", "What's planned for September?",
+        "Where will we be in the autumn?", "Anything coming up in December?", "Who's gonna host in July?"})
+    void aQuestionLookingAheadToAMonthStillToComeNamesNoWindow(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
     }
 
     @Test
