@@ -32,14 +32,17 @@ public final class HeuristicKindClassifier implements KindClassifier {
             // "Never call the landlord after 8pm" is a note to self: the assistant calls and asks nobody else.
             + "|(?<=always |never )(?:tell|call|remind|ask|send)(?! (?:the|my|our|his|her|their|him|them|anyone|"
             + "people|everyone)\\b)"
-            + "|remind me(?! to\\b)|(?:open|begin|end|close) (?:with|your)|sign (?:off|your)";
+            + "|remind me(?! to\\b)|(?:open|begin|end|close) (?:with|your)|sign (?:off|your)"
+            + "|bother (?:giving|telling|showing|listing|suggesting|explaining)";
 
     private static final Pattern TO_YOU = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(always|never|should|must|"
             + "please|from now on|have to|need to|don'?t|do not|stop|keep|only|whenever|every time|each time)\\b"
-            + "|^\\s*no [\\p{L} -]{2,30} in your\\b"
+            + "|^\\s*no [\\p{L} -]{2,30} in (?:your\\b|(?:the )?(?:answers?|repl(?:y|ies)|responses?|messages?)\\b)"
+            // Addressed by name: "Note for you, assistant: …", "hey if ur reading this assistant: keep it casual"
+            + "|(?:^|\\bhey |\\bok |\\bthis |\\bdear |\\byou,? )assistant\\s*[:,!]"
             + "|\\b(always|never|please|from now on|whenever)\\b.*\\b(you|your)\\b|\\bwhen(ever)? you\\b"
             + "|\\b(?:when|whenever|if|every time|each time) i (?:ask|tell|message|talk to) you\\b"
-            + "|\\bi(?:'d| would)? (?:like|want|need|prefer) (?:it if )?you\\b|\\b(?:can|could|would|will) you "
+            + "|\\bi(?:'d| would)? (?:like|want|need|prefer|rather) (?:it if )?you\\b|\\b(?:can|could|would|will) you "
             + "(?:always|please|from now on|stop|keep|remember)\\b|\\b(under|in|after|before|with) (everything|"
             + "anything|whatever|all) you\\b|\\b(for|in|of) your (answers?|repl(y|ies)|responses?|messages?|"
             + "summar(y|ies)|drafts?|emails?)\\b");
@@ -52,7 +55,7 @@ public final class HeuristicKindClassifier implements KindClassifier {
     /** A request without a verb: "Short answers, please." "Times in 24-hour format, please." */
     private static final Pattern PLEASE_REQUEST = Pattern.compile("(?i)\\b(answers?|repl(y|ies)|responses?|format|"
             + "words?|sentences?|units|times|dates|language|tone|short|brief|shorter|simpler|metric|bullets?|"
-            + "emoji|formal|casual)\\b[^.!?]*,?\\s*please[.!]?\\s*$");
+            + "emoji|formal|casual)\\b[^.!?]*,?\\s*(?:please|pls|plz)[.!]?(?:\\s|$)");
     private static final Pattern CALL_ME = Pattern.compile("(?i)(?<!(to|will|'ll|would|could|should|didn'?t|never) )"
             + "\\b(call me|address me as|refer to me as)\\b(?! (back|later|tomorrow|tonight|when|if|after))");
     private static final Pattern REPORTED = Pattern.compile("(?i)\\b(told|said to|asked|reminded|warned) (the|my|him|"

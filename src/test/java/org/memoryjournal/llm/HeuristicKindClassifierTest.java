@@ -20,7 +20,11 @@ class HeuristicKindClassifierTest {
         "Let's switch to metric for your answers.", "Use short paragraphs in your replies, please.",
         "And please don't open with a compliment.", "Sign off your drafts with my initials.",
         "Assistant, be blunt with me. No sugar-coating.",
-        "When I ask you about workouts: my left knee is bad, so suggest low-impact stuff."})
+        "When I ask you about workouts: my left knee is bad, so suggest low-impact stuff.",
+        // Found trying the app as a new user: shorthand, a request without "you", the assistant named.
+        "Don't bother giving me long lists of suggestions, I'd rather you just tell me the one best option.",
+        "Answers short pls. No small talk.", "No emojis in replies.",
+        "hey if ur reading this assistant: spanglish is fine but keep it casual w me, no formal stuff pls"})
     void standingInstructionsAreProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
     }
@@ -40,7 +44,9 @@ class HeuristicKindClassifierTest {
         "Remember to buy milk.", "Remind me to call the dentist tomorrow.",
         "Students always call me Prof even though I'm not one.", "The kids call me Captain Grumpy.",
         "My old team used to call me Boss.", "Never call the landlord after 8pm, he gets grumpy.",
-        "My sister is always brutally honest about my outfits. 'You look like a lamp', thanks Fleur."})
+        "My sister is always brutally honest about my outfits. 'You look like a lamp', thanks Fleur.",
+        "Don't bother with the car wash, it's raining.", "Didn't bother telling Tom about it.",
+        "My assistant, Jane, booked the flights.", "Went to the shop, pls don't judge"})
     void alwaysAndNeverDoNotMakeAnInstructionForTheAssistant(String text) {
         assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
     }
