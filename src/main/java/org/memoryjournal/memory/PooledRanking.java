@@ -54,8 +54,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       ({@link DetailProbe}), or, when it says what type of value it wants (a name, a code, a figure:
  *       {@link AnswerType}), {@code detailBoost} to the memories that hold a value of that type the question does
  *       not ({@link AnswerFit});</li>
- *   <li>a question about what mattered that names no topic leaves standing instructions out: they say how to
- *       answer, not what happened;</li>
+ *   <li>a question about what mattered that names no topic leaves standing instructions and insights out: they
+ *       say how to answer and how often something came up, not what happened;</li>
  *   <li>candidates under the relevance floor are dropped, unless they match the time window, are pinned, are
  *       instructions asked for or the question names neither a topic nor a time; when a question about what
  *       mattered keeps none, it is ranked again with its topic words set aside.</li>
@@ -127,8 +127,10 @@ final class PooledRanking {
         boolean noTopicNoWindow = topicless && time.isEmpty();
         for (int i = 0; i < m; i++) {
             int s = slots[i];
-            if (topicless && ix.kinds[s] == MemoryKind.PROCEDURAL.ordinal()) {
-                continue; // "Anything big happen lately?": an instruction tells how to answer, not what happened
+            // "Anything big happen lately?": an instruction tells how to answer, and an insight how often something
+            // came up, not what happened.
+            if (topicless && (ix.kinds[s] == MemoryKind.PROCEDURAL.ordinal() || ix.has(s, TextCues.INSIGHT))) {
+                continue;
             }
             // The floor compares raw relevance: min-max scaling would hide how weak a match is.
             boolean kept = rawRel[i] >= adj.relevanceFloor() || timeMatch[i] > 0 || ix.pinned[s]

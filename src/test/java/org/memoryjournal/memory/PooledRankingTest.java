@@ -605,6 +605,23 @@ class PooledRankingTest {
     }
 
     @Test
+    void aQuestionAboutWhatMatteredWithNoTopicLeavesInsightsOut() {
+        // "Regularly, 3 times …; usually: 'michi has kidney disease'", as weighty as its weightiest memory and newer:
+        // it says how often something came up, not what happened.
+        MemoryIndex ix = index(
+                new IndexEntry(1, vec(0, 1, 0), MemoryKind.SEMANTIC, 10, daysAgo(1), false, 0, 40, daysAgo(1),
+                        TextCues.INSIGHT),
+                entry(2, vec(0, 0, 1), MemoryKind.EPISODIC, 9, daysAgo(4), false),
+                entry(3, vec(0, 0.5f, 1), MemoryKind.EPISODIC, 2, daysAgo(2), false));
+        RecallQuery weighing = asked(true, "anything happen?");
+
+        assertThat(weighing.reading().topicless()).isTrue();
+        assertThat(ids(ix.rank(weighing))).containsExactly(2L, 3L);
+        // Asked about its topic ("How often does michi go to the vet?"), the insight is recalled as ever.
+        assertThat(ids(ix.rank(RecallQuery.dense(vec(0, 1, 0), DENSE, NOW)))).startsWith(1L);
+    }
+
+    @Test
     void aQuestionAboutWhatMatteredThatNamesATopicKeepsTheFloor() {
         MemoryIndex ix = index(
                 entry(1, vec(1, 0.2f, 0), MemoryKind.EPISODIC, 3, daysAgo(3), false),
