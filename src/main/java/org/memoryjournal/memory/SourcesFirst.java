@@ -8,18 +8,23 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * An insight never ranks above a memory it was drawn from: when both are recalled, the insight moves to just below
- * the best-ranked of its sources ({@link LoweredFor#SOURCE}). The source says what happened ("I'm down under
- * Dr Malhotra at Hillview now"); the insight says how often such memories came up, and quotes a typical one, which
- * may be the one a later memory replaced. Both stay recalled; only their order changes.
+ * An insight never ranks above a memory it was drawn from that ranks among the first {@value #WITHIN}: the insight
+ * moves to just below the best-ranked of its sources there ({@link LoweredFor#SOURCE}). The source says what
+ * happened ("I'm down under Dr Malhotra at Hillview now"); the insight says how often such memories came up, and
+ * quotes a typical one, which may be the one a later memory replaced. Both stay recalled; only their order changes.
+ * The depth is fixed, not the caller's k, so that the first three of k = 3 are those of k = 10; a source further down
+ * leaves the insight where it is ("How often do I run?" is answered by the insight, not by the ninth run).
  */
 public final class SourcesFirst {
+    /** The ranks among which a source sends an insight below it: the default top-k. */
+    public static final int WITHIN = 5;
+
     private SourcesFirst() {
     }
 
     /**
-     * The ranking with every insight that outranked one of its recalled sources moved just below the best-ranked
-     * one, its breakdown lowered to match, and the ranks numbered again.
+     * The ranking with every insight that outranked one of its sources ranked among the first {@link #WITHIN} moved just
+     * below the best-ranked one, its breakdown lowered to match, and the ranks numbered again.
      *
      * @param evidence for each recalled insight, the memories it was drawn from (other memories may be absent)
      */
@@ -36,7 +41,7 @@ public final class SourcesFirst {
                 continue;
             }
             int source = -1;
-            for (int j = i + 1; j < out.size() && source < 0; j++) {
+            for (int j = i + 1; j < Math.min(out.size(), WITHIN) && source < 0; j++) {
                 if (sources.contains(out.get(j).id())) {
                     source = j;
                 }

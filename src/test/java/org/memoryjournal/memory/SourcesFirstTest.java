@@ -50,6 +50,15 @@ class SourcesFirstTest {
     }
 
     @Test
+    void aSourceRankedBelowTheFirstFiveLeavesTheInsightWhereItIs() {
+        List<Ranked> before = List.of(ranked(9, 1, 0.9), ranked(1, 2, 0.8), ranked(2, 3, 0.7), ranked(5, 4, 0.6),
+                ranked(6, 5, 0.5), ranked(3, 6, 0.4));
+        assertThat(SourcesFirst.WITHIN).isEqualTo(5);
+        assertThat(SourcesFirst.order(before, Map.of(9L, List.of(3L)))).isEqualTo(before);
+        assertThat(ids(SourcesFirst.order(before, Map.of(9L, List.of(6L))))).containsExactly(1L, 2L, 5L, 6L, 9L, 3L);
+    }
+
+    @Test
     void twoInsightsOverTheSameSourceBothEndBelowIt() {
         List<Ranked> before = List.of(ranked(8, 1, 0.9), ranked(9, 2, 0.8), ranked(3, 3, 0.5));
         List<Ranked> after = SourcesFirst.order(before, Map.of(8L, List.of(3L), 9L, List.of(3L)));

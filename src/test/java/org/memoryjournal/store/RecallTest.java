@@ -234,4 +234,42 @@ class RecallTest {
                     .memory().id()).isEqualTo(later);
         }
     }
+
+    @Test
+    void theFirstMemoriesAreTheSameWhateverKIsAskedFor() {
+        Embedding question = vec(1, 0, 0, 0);
+        Instant now = T0.plusSeconds(86_400L * 40);
+        try (JournalDatabase j = open(dir)) {
+            long run = j.memories().add(memory("Ran along the canal before work.", MemoryKind.EPISODIC,
+                    T0.plusSeconds(86_400L * 30), 3, vec(0.8f, 0.6f, 0, 0))).id();
+            j.memories().add(memory("Bought new running shoes.", MemoryKind.EPISODIC, T0.plusSeconds(86_400L * 31), 3,
+                    vec(0.95f, 0.3f, 0, 0)));
+            j.memories().add(memory("Stretched after the run, hamstrings tight.", MemoryKind.EPISODIC,
+                    T0.plusSeconds(86_400L * 32), 3, vec(0.9f, 0.4f, 0, 0)));
+            j.memories().add(memory("Signed up for the 10k in May.", MemoryKind.EPISODIC, T0.plusSeconds(86_400L * 33),
+                    3, vec(0.85f, 0.5f, 0.1f, 0)));
+            long insight = j.memories().add(new org.memoryjournal.memory.NewMemory("Regularly, 3 times between 1 and 31 "
+                    + "March 2026; usually: \"Ran along the canal before work.\"", MemoryKind.SEMANTIC,
+                    T0.plusSeconds(86_400L * 34), 9, vec(0.99f, 0.1f, 0, 0),
+                    org.memoryjournal.memory.MemorySource.REFLECTION)).id();
+            j.memories().linkEvidence(insight, List.of(run));
+            for (int i = 0; i < 12; i++) {
+                j.memories().add(memory("Another note " + i, MemoryKind.EPISODIC, T0.plusSeconds(3600L * i), 3,
+                        vec(0.5f, 0.2f * i, 0.8f, 0.1f)));
+            }
+            List<Long> ten = ids(j.memories().recall("How often do I run?", question,
+                    RetrievalPolicy.defaults().withTopK(10), now, RecallOptions.PREVIEW));
+            // The insight ranks just below its source, which ranks among the first five.
+            assertThat(ten.indexOf(insight)).isEqualTo(ten.indexOf(run) + 1);
+            for (int k = 1; k <= 10; k++) {
+                assertThat(ids(j.memories().recall("How often do I run?", question,
+                        RetrievalPolicy.defaults().withTopK(k), now, RecallOptions.PREVIEW))).as("k = " + k)
+                        .isEqualTo(ten.subList(0, Math.min(k, ten.size())));
+            }
+        }
+    }
+
+    private static List<Long> ids(List<Recalled> recalled) {
+        return recalled.stream().map(r -> r.memory().id()).toList();
+    }
 }

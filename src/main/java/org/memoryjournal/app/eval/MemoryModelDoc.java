@@ -21,6 +21,7 @@ import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.SimilarityScale;
+import org.memoryjournal.memory.SourcesFirst;
 import org.memoryjournal.memory.TimeFocus;
 import org.memoryjournal.memory.Weights;
 
@@ -83,7 +84,8 @@ public final class MemoryModelDoc {
                 + "thing whatever their similarity, when the newer is at least "
                 + pct(Adjustments.SAME_ANSWER_RELEVANCE) + " % as relevant");
         row(sb, "an insight", a.any() ? "ranks just below the best-ranked memory it was drawn from, when that "
-                + "memory is recalled too" : "ranks by its own signals");
+                + "memory ranks among the first " + SourcesFirst.WITHIN
+                : "ranks by its own signals");
         row(sb, "a memory that replaced another", a.replacedRelevance() ? "found by what finds the memory it "
                 + "replaced: it takes that memory's relevance when higher" : "off");
         row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance())
