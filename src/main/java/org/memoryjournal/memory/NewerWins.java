@@ -7,6 +7,7 @@ package org.memoryjournal.memory;
  * is higher. See {@link PooledRanking} for where it applies and {@link Adjustments#outdatedPenalty()} for how much.
  */
 final class NewerWins {
+
     /** Two memories written this close together are one moment, not an update. */
     private static final long SAME_MOMENT_SECONDS = 60;
 
@@ -64,12 +65,12 @@ final class NewerWins {
     }
 
     /**
-     * Newer-wins, a reordering of what is recalled: of the candidates that would be recalled (the
-     * {@code recalled} best by score), each that another of them replaces ({@link #replacement}) passes its
+     * Newer-wins, a reordering of the best: of the {@code recalled} best candidates by score
+     * ({@link Adjustments#NEWER_WINS_WINDOW}, whatever k is), each that another of them replaces ({@link #replacement}) passes its
      * relevance to that one when it is higher (in {@code rel}, with {@code relevanceOf[j]} set to its id: the
      * replacement answers what the outdated memory was found for, as on the write path), and loses enough to
      * end just below it (after that one's own loss, newest first), at most the outdated penalty. The rest of the
-     * ranking stays as the signals made it, and nothing is pushed out for a memory that is not shown.
+     * ranking stays as the signals made it, and nothing is pushed out for a memory below the window.
      * Sets {@code newer[i]} to the replacing candidate. For a question that looks a detail up, {@code detailFit}
      * holds each candidate's detail fit (null otherwise; see {@link #replacement}).
      */

@@ -463,11 +463,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     }
 
     /**
-     * How deep a recall ranks before it is cut to its k: the first memories of any k up to this are the same. Found by
-     * a new-user trial: the first three of k = 3 and of k = 10 differed in 26 of 125 questions, as newer-wins and an
-     * insight's place below its sources looked only at the k memories asked for. Measured at 20 against k:
-     * {@code eval scenarios} 348 of 381 unchanged, {@code eval questions} 911 of 1231 unchanged, LoCoMo R@10
-     * conv-26 0.749 → 0.746, conv-30/41 0.752 → 0.760.
+     * How deep a recall ranks before it is cut to its k, so that an insight's place below its sources
+     * ({@link SourcesFirst#WITHIN}) is decided on the same memories whatever k is. Found by a new-user trial: the first
+     * three of k = 3 and of k = 10 differed in 26 of 125 questions, as newer-wins and the insight's place looked only at
+     * the k memories asked for (newer-wins now compares a fixed number: {@link org.memoryjournal.memory.Adjustments#NEWER_WINS_WINDOW}).
      */
     static final int CONSISTENT_DEPTH = 20;
 
@@ -492,8 +491,8 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ? keywordScores(reading.keywordText(), 2 * policy.candidatePool())
                 : Map.of();
         catchUp();
-        // Ranked as deep as CONSISTENT_DEPTH whatever k is, then cut to k: newer-wins and an insight's place below
-        // its sources compare the same memories for every k, so the first three of k = 3 are those of k = 10.
+        // Ranked as deep as CONSISTENT_DEPTH whatever k is, then cut to k: an insight's place below its sources is
+        // decided on the same memories for every k, so the first three of k = 3 are those of k = 10.
         RetrievalPolicy deep = policy.withTopK(Math.max(policy.topK(), CONSISTENT_DEPTH));
         List<Ranked> ranked = active.index().rank(new RecallQuery(queryVector, keywords, deep, now,
                 options.includeSuperseded(), reading));

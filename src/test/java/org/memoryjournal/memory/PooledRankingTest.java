@@ -363,14 +363,32 @@ class PooledRankingTest {
     }
 
     @Test
-    void aNewerMemoryThatWouldNotBeRecalledOutdatesNothing() {
+    void aNewerMemoryBelowTheComparedWindowOutdatesNothing() {
+        List<IndexEntry> entries = new java.util.ArrayList<>(List.of(
+                entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
+                entry(3, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true)));
+        for (int i = 0; i < Adjustments.NEWER_WINS_WINDOW; i++) { // closer to the question than the change, about something else
+            entries.add(entry(10 + i, vec(0.8f, 0, 0.6f), MemoryKind.EPISODIC, 5, daysAgo(150), false));
+        }
+        MemoryIndex ix = index(entries.toArray(IndexEntry[]::new));
+        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS.withTopK(20), NOW));
+        assertThat(r.get(0).id()).isEqualTo(1L);
+        assertThat(r.get(0).breakdown().outdated()).isZero();
+        assertThat(ids(r).indexOf(3L)).isGreaterThan(Adjustments.NEWER_WINS_WINDOW);
+    }
+
+    @Test
+    void whetherANewerMemoryOutdatesAnOlderOneDoesNotDependOnK() {
         MemoryIndex ix = index(
                 entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
                 entry(2, vec(0.95f, 0.05f, 0), MemoryKind.EPISODIC, 5, daysAgo(150), false),
                 entry(3, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true));
-        List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS.withTopK(2), NOW));
-        assertThat(ids(r)).containsExactly(1L, 2L);
-        assertThat(r.get(0).breakdown().outdated()).isZero();
+        List<Long> three = ids(ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS.withTopK(3), NOW)));
+        assertThat(three.indexOf(3L)).isLessThan(three.indexOf(1L));
+        for (int k = 1; k <= 2; k++) {
+            assertThat(ids(ix.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS.withTopK(k), NOW)))).as("k = " + k)
+                    .isEqualTo(three.subList(0, k));
+        }
     }
 
     @Test

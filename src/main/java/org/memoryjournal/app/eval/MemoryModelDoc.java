@@ -76,7 +76,8 @@ public final class MemoryModelDoc {
                 + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
-                + "(similarity ≥ " + num(a.sameTopic()) + "), is itself recalled and at least "
+                + "(similarity ≥ " + num(a.sameTopic()) + "), ranks among the " + Adjustments.NEWER_WINS_WINDOW
+                + " best whatever k is asked for and is at least "
                 + pct(Adjustments.REPLACEMENT_RELEVANCE) + " % as relevant to the question: the newer one takes its "
                 + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below; "
                 + "for a question that looks a detail up, a newer note that holds no detail does not replace one that "
