@@ -462,14 +462,6 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         return db.read(c -> keywords.scores(c, text, limit, size));
     }
 
-    /**
-     * How deep a recall ranks before it is cut to its k, so that an insight's place below its sources
-     * ({@link SourcesFirst#WITHIN}) is decided on the same memories whatever k is. Found by a new-user trial: the first
-     * three of k = 3 and of k = 10 differed in 26 of 125 questions, as newer-wins and the insight's place looked only at
-     * the k memories asked for (newer-wins now compares a fixed number: {@link org.memoryjournal.memory.Adjustments#NEWER_WINS_WINDOW}).
-     */
-    static final int CONSISTENT_DEPTH = 20;
-
     @Override
     public List<Recalled> recall(String queryText, Embedding queryVector, RetrievalPolicy policy, Instant now,
                                  RecallOptions options) {
@@ -491,9 +483,10 @@ public final class SqliteMemoryRepository implements MemoryRepository {
                 ? keywordScores(reading.keywordText(), 2 * policy.candidatePool())
                 : Map.of();
         catchUp();
-        // Ranked as deep as CONSISTENT_DEPTH whatever k is, then cut to k: an insight's place below its sources is
-        // decided on the same memories for every k, so the first three of k = 3 are those of k = 10.
-        RetrievalPolicy deep = policy.withTopK(Math.max(policy.topK(), CONSISTENT_DEPTH));
+        // Ranked at least as deep as an insight's sources count (SourcesFirst.WITHIN), then cut to k: its place is
+        // decided on the same memories for every k, so the first three of k = 3 are those of k = 10 (a new-user trial
+        // found them different in 26 of 125 questions, when this and newer-wins looked only at the k asked for).
+        RetrievalPolicy deep = policy.withTopK(Math.max(policy.topK(), SourcesFirst.WITHIN));
         List<Ranked> ranked = active.index().rank(new RecallQuery(queryVector, keywords, deep, now,
                 options.includeSuperseded(), reading));
         if (ranked.isEmpty()) {
