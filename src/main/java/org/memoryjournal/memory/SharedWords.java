@@ -1,10 +1,7 @@
 package org.memoryjournal.memory;
 
 import java.util.HashSet;
-import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Whether two texts name something in common: a word of three letters or more that carries a topic (not a function
@@ -17,8 +14,6 @@ import java.util.regex.Pattern;
 public final class SharedWords {
     /** Letters two forms of a word share at the start: "electric" / "electricity". */
     static final int PREFIX = 5;
-    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}']*|\\d+");
-    private static final Pattern POSSESSIVE = Pattern.compile("'s$");
     private static final Set<String> CARRY_NO_TOPIC = Set.of("the", "and", "but", "for", "nor", "yet", "with",
             "without", "from", "into", "onto", "over", "under", "about", "after", "before", "again", "also", "just",
             "only", "still", "even", "very", "really", "then", "than", "that", "this", "these", "those", "there",
@@ -63,14 +58,13 @@ public final class SharedWords {
         return common >= PREFIX || common == shorter && Math.abs(a.length() - b.length()) <= 1;
     }
 
-    /** The words of the text that carry a topic, lower case, possessive stripped. */
+    /** The words of the text that carry a topic, lower case, possessive stripped ({@link Subjects#words}). */
     static Set<String> words(String text) {
         Set<String> out = new HashSet<>();
-        Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT).replace('’', '\''));
-        while (m.find()) {
-            String w = POSSESSIVE.matcher(m.group()).replaceFirst("");
-            if (w.length() >= 3 && !CARRY_NO_TOPIC.contains(w)) {
-                out.add(w);
+        for (String w : Subjects.words(text)) {
+            String word = w.replace('’', '\'');
+            if (word.length() >= 3 && !CARRY_NO_TOPIC.contains(word)) {
+                out.add(word);
             }
         }
         return out;
