@@ -260,6 +260,10 @@ final class Migrations {
                     // bit of the subjects' signature before), and a correction ("Correction: …", "I was wrong") or a
                     // start or end told as an event ("First week at KPMG", "axed") says something changed
                     // (memory.ChangeCue), so every stored value is read again, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(17, "every memory's text cues are read again: a thing that happened again is no change", List.of(
+                    // "Schoeckl again, lungs better since no smoking" no longer says something changed
+                    // (memory.ChangeCue.REPEATS), so every stored value is read again from the text, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

@@ -62,7 +62,9 @@ class UpdateJudgeTest {
     @CsvSource(delimiter = '|', value = {
         "Karen works nights at the QE, nurse.|Karen's moved onto ward 4 at the QE, still on nights though.",
         "Emergency fund lives in Ally high-yield savings.|Ally changed the APY again, 3.8% from 4.2%, keeping the "
-            + "emergency fund there."})
+            + "emergency fund there.",
+        "Walked up Ben Lomond with Callum, 3 hours up, soup at the top.|Ben Lomond again, 2h10, knee better since the "
+            + "physio."})
     void aChangeThatSaysTheOlderStateGoesOnReplacesNothing(String old, String continuing) {
         assertThat(offline.judge(continuing, NEW, older(old, 0.9)).update()).isFalse();
     }

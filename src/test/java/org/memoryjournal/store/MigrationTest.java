@@ -43,7 +43,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(16);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(17);
                 return null;
             });
         }
@@ -340,6 +340,16 @@ class MigrationTest {
         long stored = cuesAfterUpgrade("fourteen.db", plan, stepFourteen, 14);
         assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
         assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(plan)).isNotEqualTo(stepFourteen);
+    }
+
+    @Test
+    void aThingThatHappenedAgainNoLongerCarriesTheChangeCueAfterTheUpgrade() throws Exception {
+        String again = "Ben Lomond again, 2h10, knee better since the physio";
+        // As step 16 stored it: "since" said something changed, whatever happened again.
+        long stepSixteen = org.memoryjournal.memory.TextCues.of(again) | org.memoryjournal.memory.TextCues.CHANGE;
+        long stored = cuesAfterUpgrade("sixteen.db", again, stepSixteen, 16);
+        assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
+        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(again)).isNotEqualTo(stepSixteen);
     }
 
     @Test
