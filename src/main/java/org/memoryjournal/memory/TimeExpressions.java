@@ -21,8 +21,10 @@ import java.util.regex.Pattern;
  * (oldest first).
  *
  * <p>Past-looking: a bare month or weekday means the most recent one that has begun, except that a question
- * looking ahead to a month or season still to come this year ("Where are we going in August?") names no window;
- * "early" and "late" narrow a named month to its first or last days. The first expression found (in the order
+ * looking ahead to a month or season still to come this year ("Where are we going in August?") or to a weekday
+ * ("What are we doing on Saturday?") names no window, nor does a question about a habit ("What do we usually have
+ * on a Friday?", "every Sunday", "Sunday mornings", "in summer" said with "usually"); "last" and "this" always name
+ * one. "Early" and "late" narrow a named month to its first or last days. The first expression found (in the order
  * above, most specific first) wins.
  */
 public final class TimeExpressions {
@@ -52,7 +54,14 @@ public final class TimeExpressions {
     private static final Pattern WEEK = p("\\b(this|my|last|previous)\\s+week\\b");
     private static final Pattern MONTH_REL = p("\\b(this|my|last|previous)\\s+month\\b");
     private static final Pattern YEAR_REL = p("\\b(this|my|last|previous)\\s+year\\b");
-    private static final Pattern WEEKDAY = p("\\b(?:(on|last|this|past)\\s+)?(" + DAYS + ")\\b(?:\\s+(morning|afternoon|evening|night))?");
+    private static final Pattern WEEKDAY = p("\\b(?:(on|last|this|past|a|every|each|any|most)\\s+)?(" + DAYS
+            + ")\\b(?:\\s+(morning|afternoon|evening|night)(s?)\\b)?");
+    /**
+     * Words of a question about a habit, not a day: "What do we usually have for tea on a Friday?", "my January
+     * routine". A weekday, month or season it names without "last" or "this" is any one of them, and no window applies.
+     */
+    private static final Pattern HABIT = p("\\b(usually|normally|typically|generally|always|tend to|routines?|"
+            + "as a rule)\\b");
     private static final Pattern NAMED_MONTH = p("\\b(in|during|last|this|since|early|late|back in|of)\\s+(" + MONTHS
             + ")\\b(?:\\s+(\\d{4}))?");
     private static final Pattern BARE_MONTH = p("\\b(january|february|march|april|june|july|august|september|october"
@@ -174,18 +183,19 @@ public final class TimeExpressions {
             LocalDate start = today.withDayOfYear(1).minusYears(current(m.group(1)) ? 0 : 1);
             return span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, m.group());
         }
-        if ((m = WEEKDAY.matcher(q)).find()) {
+        boolean ahead = AHEAD.matcher(q).find();
+        boolean habit = HABIT.matcher(q).find();
+        if ((m = WEEKDAY.matcher(q)).find() && !anyWeekday(m, habit, ahead)) {
             return weekday(m.group(1), m.group(2), m.group(3), today, zone, m.group());
         }
-        boolean ahead = AHEAD.matcher(q).find();
-        if ((m = NAMED_MONTH.matcher(q)).find()) {
+        if ((m = NAMED_MONTH.matcher(q)).find() && !(habit && !named(m.group(1)))) {
             String which = m.group(1);
             return month(m.group(2), m.group(3), today, zone, m.group(), ahead).map(f -> part(f, which, zone));
         }
-        if ((m = BARE_MONTH.matcher(q)).find()) {
+        if ((m = BARE_MONTH.matcher(q)).find() && !habit) {
             return month(m.group(1), m.group(2), today, zone, m.group(), ahead);
         }
-        if ((m = SEASON.matcher(q)).find()) {
+        if ((m = SEASON.matcher(q)).find() && !(habit && !named(m.group().split("\\s+")[0]))) {
             return season(m.group(1), today, zone, m.group(), ahead);
         }
         if ((m = IN_YEAR.matcher(q)).find()) {
@@ -203,6 +213,27 @@ public final class TimeExpressions {
             return Optional.of(TimeFocus.latest(m.group()));
         }
         return Optional.empty();
+    }
+
+    /** "Last" or "this": the one named, whatever else the question says. */
+    private static boolean named(String which) {
+        return which.equals("last") || which.equals("this");
+    }
+
+    /**
+     * Whether a weekday found by {@link #WEEKDAY} is any such day rather than one: said of any week ("a Friday",
+     * "every Sunday", "Sunday mornings"), in a question about a habit ({@link #HABIT}), or in one looking ahead
+     * ("What are we doing on Saturday?", "the restaurant I booked for Friday", {@link #AHEAD}): the plan was written
+     * before the day, so the day is a word of the topic, not when its note was written. "Last Friday" and "this
+     * Friday" are always that day.
+     */
+    private static boolean anyWeekday(Matcher weekday, boolean habit, boolean ahead) {
+        String modifier = weekday.group(1) == null ? "" : weekday.group(1).toLowerCase(Locale.ROOT);
+        if (named(modifier) || modifier.equals("past")) {
+            return false;
+        }
+        boolean anyWeek = !modifier.isEmpty() && !modifier.equals("on") || "s".equals(weekday.group(4));
+        return anyWeek || habit || ahead;
     }
 
     private static Optional<TimeFocus> days(LocalDate first, int count, ZoneId zone, String phrase) {

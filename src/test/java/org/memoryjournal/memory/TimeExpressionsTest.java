@@ -65,6 +65,28 @@ class TimeExpressionsTest {
         assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"What do we usually have for tea on a Friday?", "What do I do every Sunday?",
+        "Saturday mornings, what's my routine?", "What are we doing on Saturday?", "What's the restaurant I booked for "
+            + "Friday?", "What do I normally do in March?", "What do we tend to do in the summer?",
+        "What's my January routine?"})
+    void aHabitOrAWeekdayStillToComeNamesNoWindow(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "What did I do on Friday?|2026-06-05T00:00|2026-06-06T00:00",
+        "What did we usually do last Friday?|2026-06-05T00:00|2026-06-06T00:00",
+        "Who did I spend most time with in March?|2026-03-01T00:00|2026-04-01T00:00",
+        "Did each of the kids get a present in March?|2026-03-01T00:00|2026-04-01T00:00",
+        "What do we usually do this summer?|2026-06-01T00:00|2026-09-01T00:00"})
+    void aNamedDayOrMonthKeepsItsWindow(String question, String from, String to) {
+        TimeFocus f = window(question);
+        assertThat(f.start()).as(question).isEqualTo(local(from));
+        assertThat(f.end()).as(question).isEqualTo(local(to));
+    }
+
     @Test
     void recentlyLooksBackTwoWeeks() {
         TimeFocus f = window("Anything new recently?");
