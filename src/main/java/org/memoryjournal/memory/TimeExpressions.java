@@ -14,18 +14,19 @@ import java.util.regex.Pattern;
 
 /**
  * Finds the time words of a question and resolves them against the moment it is asked, in the user's
- * time zone: today, yesterday, last night, this morning, the day before yesterday, N days/weeks/months
- * ago, this/last week, this/last weekend, this/last month, this/last year, recently/lately, the past N
- * days, on (last) Tuesday, in March (2025), on 3 March, 2026-03-03, in the spring, at Christmas
- * ({@link Holidays}); and "the latest", "my last visit", "most recent" (newest first) or "the first time"
- * (oldest first).
+ * time zone: today, yesterday, last night (overnight), this morning, the day before yesterday, the other day,
+ * N days/weeks/fortnights/weekends/months ago (or back), the week/weekend/month/year before last, this time last
+ * year, this/last week, this/last weekend (at the weekend), this/last month, this/last year, the start/end of a
+ * month or year, recently/lately, the past N days, on (last) Tuesday, since Monday, since March, in March (2025),
+ * mid-March, on 3 March, on the 3rd, 2026-03-03, in the spring, at Christmas ({@link Holidays}); and "the latest",
+ * "my last visit", "most recent" (newest first) or "the first time" (oldest first).
  *
  * <p>Past-looking: a bare month or weekday means the most recent one that has begun, except that a question
- * looking ahead to a month or season still to come this year ("Where are we going in August?") or to a weekday
- * ("What are we doing on Saturday?") names no window, nor does a question about a habit ("What do we usually have
- * on a Friday?", "every Sunday", "Sunday mornings", "in summer" said with "usually"); "last" and "this" always name
- * one. "Early" and "late" narrow a named month to its first or last days. The first expression found (in the order
- * above, most specific first) wins.
+ * looking ahead to a month or season still to come this year ("Where are we going in August?"), to a weekday
+ * ("What are we doing on Saturday?") or to the weekend names no window, nor does a question about a habit ("What do
+ * we usually have on a Friday?", "every Sunday", "Sunday mornings", "in summer" said with "usually"); "last" and
+ * "this" always name one. "Early", "mid" and "late" (and "the start of", "the end of") narrow a month to about a
+ * third of it. The first expression found (in the order above, most specific first) wins.
  */
 public final class TimeExpressions {
     /** "Recently" and "lately" look back this many days. */
@@ -40,16 +41,36 @@ public final class TimeExpressions {
     private static final Pattern DAY_MONTH = p("\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(" + MONTHS + ")\\b(?:,?\\s+(\\d{4}))?");
     private static final Pattern MONTH_DAY = p("\\b(" + MONTHS + ")\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?");
     private static final Pattern DAY_BEFORE_YESTERDAY = p("\\bday before yesterday\\b");
-    private static final Pattern LAST_NIGHT = p("\\blast night\\b");
+    private static final Pattern LAST_NIGHT = p("\\b(last night|overnight)\\b");
+    /** "On the 3rd": a day of this month, or of the last when it is still to come; not "on the 3rd floor". */
+    private static final Pattern ON_THE_NTH = p("\\bon the (\\d{1,2})(?:st|nd|rd|th)\\b(?=\\s*(?:[?.,!]|$|at\\b|in\\b|when\\b))");
+    /** "The other day": a few days ago, give or take. */
+    private static final Pattern OTHER_DAY = p("\\bthe other (day|night|evening|morning|week)\\b");
     private static final Pattern YESTERDAY_PART = p("\\byesterday(?:'s)?\\s+(morning|afternoon|evening|night)\\b");
     private static final Pattern YESTERDAY = p("\\byesterday\\b");
     private static final Pattern TODAY_PART = p("\\b(this morning|this afternoon|this evening|tonight)\\b");
     private static final Pattern TODAY = p("\\b(today|so far today)\\b");
-    private static final Pattern AGO = p("\\b" + NUM + "\\s+(day|days|week|weeks|month|months|year|years)\\s+ago\\b");
+    private static final Pattern AGO = p("\\b" + NUM + "\\s+(day|days|week|weeks|fortnight|fortnights|weekend|weekends|month|"
+            + "months|year|years)\\s+(?:ago|back)\\b");
+    /** "The week before last", "the weekend before last", "the month before last", "the year before last". */
+    private static final Pattern BEFORE_LAST = p("\\bthe (week|weekend|month|year) before last\\b");
+    /** "This time last year": the weeks around today's date a year ago. */
+    private static final Pattern THIS_TIME_LAST_YEAR = p("\\b(?:(?:this time|around now|this week) last year"
+            + "|a year ago today)\\b");
+    /** "Since Monday", "since March": from that day or month up to now. */
+    private static final Pattern SINCE = p("\\bsince\\s+(?:last\\s+)?(?:(" + DAYS + ")|(" + MONTHS + "))\\b");
+    /**
+     * A part of a month: "mid-March", "the end of last month", "the start of April", "the beginning of this month"
+     * (early and late too, with a month's name).
+     */
+    private static final Pattern PART_OF_MONTH = p("\\b(early|late|mid|middle of|start of|beginning of|end of)"
+            + "[\\s-]+(?:(last|this|previous) month|(" + MONTHS + ")\\b(?:\\s+(\\d{4}))?)");
+    /** The start or end of a year: "at the start of the year", "the end of last year". */
+    private static final Pattern PART_OF_YEAR = p("\\b(start|beginning|end) of (the|this|last) year\\b");
     private static final Pattern PAST_N = p("\\b(?:past|last|previous)\\s+" + NUM
             + "\\s+(days|weeks|months)\\b");
     private static final Pattern PAST_UNIT = p("\\b(?:the\\s+)?past\\s+(day|week|month|year)\\b");
-    private static final Pattern WEEKEND = p("\\b(this|last|past|over the)\\s+weekend\\b");
+    private static final Pattern WEEKEND = p("\\b(this|last|past|over the|at the|on the)\\s+weekend\\b");
     // "My week", "my month", "my year" ask about the one under way, as "this" does.
     private static final Pattern WEEK = p("\\b(this|my|last|previous)\\s+week\\b");
     private static final Pattern MONTH_REL = p("\\b(this|my|last|previous)\\s+month\\b");
@@ -62,7 +83,7 @@ public final class TimeExpressions {
      */
     private static final Pattern HABIT = p("\\b(usually|normally|typically|generally|always|tend to|routines?|"
             + "as a rule)\\b");
-    private static final Pattern NAMED_MONTH = p("\\b(in|during|last|this|since|early|late|back in|of)\\s+(" + MONTHS
+    private static final Pattern NAMED_MONTH = p("\\b(in|during|last|this|back in|of)\\s+(" + MONTHS
             + ")\\b(?:\\s+(\\d{4}))?");
     private static final Pattern BARE_MONTH = p("\\b(january|february|march|april|june|july|august|september|october"
             + "|november|december)\\b(?:\\s+(\\d{4}))?");
@@ -71,6 +92,10 @@ public final class TimeExpressions {
             + "planning|upcoming|coming up|booked for)\\b|'ll\\b");
     /** Days of the early or late part of a month. */
     static final int PART_DAYS = 10;
+    /** "The other day" looks back this many days (not today). */
+    static final int OTHER_DAY_BACK = 7;
+    /** "This time last year": this many days either side of today's date a year ago. */
+    static final int SAME_TIME_DAYS = 14;
     private static final Pattern SEASON = p("\\b(?:in|during|over|this|last|the)\\s+(?:the\\s+)?(spring|summer|autumn|fall|winter)\\b");
     private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
     private static final Pattern RECENT = p("\\b(recently|lately|of late|in the last while"
@@ -122,6 +147,15 @@ public final class TimeExpressions {
                 return f;
             }
         }
+        if ((m = ON_THE_NTH.matcher(q)).find()) {
+            int day = Integer.parseInt(m.group(1));
+            LocalDate first = today.withDayOfMonth(1);
+            LocalDate month = day <= today.getDayOfMonth() ? first : first.minusMonths(1);
+            Optional<LocalDate> d = date(month.getYear(), month.getMonthValue(), day);
+            if (d.isPresent()) {
+                return days(d.get(), 1, zone, m.group());
+            }
+        }
         if ((m = DAY_BEFORE_YESTERDAY.matcher(q)).find()) {
             return days(today.minusDays(2), 1, zone, m.group());
         }
@@ -140,6 +174,11 @@ public final class TimeExpressions {
         }
         if ((m = TODAY.matcher(q)).find()) {
             return days(today, 1, zone, m.group());
+        }
+        if ((m = OTHER_DAY.matcher(q)).find()) {
+            // Two to a week or so ago; a day or two either side at half strength.
+            return days(today.minusDays(OTHER_DAY_BACK), OTHER_DAY_BACK - 1, zone, m.group())
+                    .map(f -> f.withMargin(2 * DAY));
         }
         if ((m = AGO.matcher(q)).find()) {
             return ago(number(m.group(1)), m.group(2), today, zone, m.group());
@@ -162,11 +201,31 @@ public final class TimeExpressions {
             };
             return span(from.atStartOfDay(), today.plusDays(1).atStartOfDay(), zone, m.group());
         }
+        if ((m = BEFORE_LAST.matcher(q)).find()) {
+            return beforeLast(m.group(1), today, zone, m.group());
+        }
+        if ((m = THIS_TIME_LAST_YEAR.matcher(q)).find()) {
+            LocalDate then = today.minusYears(1);
+            return days(then.minusDays(SAME_TIME_DAYS), 2 * SAME_TIME_DAYS + 1, zone, m.group());
+        }
+        if ((m = PART_OF_MONTH.matcher(q)).find()) {
+            String which = part(m.group(1));
+            Optional<TimeFocus> month = m.group(2) != null
+                    ? monthsBack(m.group(2).equals("this") ? 0 : 1, today, zone, m.group())
+                    : month(m.group(3), m.group(4), today, zone, m.group(), AHEAD.matcher(q).find());
+            return month.map(f -> part(f, which, zone));
+        }
+        if ((m = PART_OF_YEAR.matcher(q)).find()) {
+            LocalDate year = today.withDayOfYear(1).minusYears(m.group(2).equals("last") ? 1 : 0);
+            LocalDate start = m.group(1).equals("end") ? year.plusMonths(11) : year;
+            return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, m.group());
+        }
         Optional<TimeFocus> holiday = Holidays.find(q, today, zone);
         if (holiday.isPresent()) {
             return holiday;
         }
-        if ((m = WEEKEND.matcher(q)).find()) {
+        boolean ahead = AHEAD.matcher(q).find();
+        if ((m = WEEKEND.matcher(q)).find() && !(ahead && !m.group(1).equals("last") && !m.group(1).equals("past"))) {
             return weekend(m.group(1), today, zone, m.group());
         }
         if ((m = WEEK.matcher(q)).find()) {
@@ -175,16 +234,20 @@ public final class TimeExpressions {
                     : days(monday.minusWeeks(1), 7, zone, m.group());
         }
         if ((m = MONTH_REL.matcher(q)).find()) {
-            LocalDate first = today.withDayOfMonth(1);
-            LocalDate start = current(m.group(1)) ? first : first.minusMonths(1);
-            return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, m.group());
+            return monthsBack(current(m.group(1)) ? 0 : 1, today, zone, m.group());
         }
         if ((m = YEAR_REL.matcher(q)).find()) {
             LocalDate start = today.withDayOfYear(1).minusYears(current(m.group(1)) ? 0 : 1);
             return span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, m.group());
         }
-        boolean ahead = AHEAD.matcher(q).find();
         boolean habit = HABIT.matcher(q).find();
+        if ((m = SINCE.matcher(q)).find()) {
+            String phrase = m.group();
+            Optional<TimeFocus> from = m.group(1) != null ? weekday(null, m.group(1), null, today, zone, phrase)
+                    : month(m.group(2), null, today, zone, phrase, false);
+            return from.flatMap(f -> span(f.start().atZone(zone).toLocalDateTime(), today.plusDays(1).atStartOfDay(),
+                    zone, phrase));
+        }
         if ((m = WEEKDAY.matcher(q)).find() && !anyWeekday(m, habit, ahead)) {
             return weekday(m.group(1), m.group(2), m.group(3), today, zone, m.group());
         }
@@ -255,10 +318,13 @@ public final class TimeExpressions {
     }
 
     private static Optional<TimeFocus> ago(int n, String unitWord, LocalDate today, ZoneId zone, String phrase) {
-        return switch (unit(unitWord)) {
+        return switch (unit(unitWord.toLowerCase(Locale.ROOT))) {
             // "Three days ago" is that day, give or take one (at half strength): people count loosely.
             case "day" -> days(today.minusDays(n), 1, zone, phrase).map(f -> f.withMargin(DAY));
             case "week" -> days(today.minusWeeks(n).minusDays(3), 7, zone, phrase).map(f -> f.withMargin(2 * DAY));
+            case "fortnight" -> days(today.minusWeeks(2L * n).minusDays(3), 7, zone, phrase)
+                    .map(f -> f.withMargin(2 * DAY));
+            case "weekend" -> weekendsBack(n, today, zone, phrase);
             case "month" -> {
                 LocalDate start = today.minusMonths(n).withDayOfMonth(1);
                 yield span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
@@ -274,7 +340,7 @@ public final class TimeExpressions {
         DayOfWeek dow = today.getDayOfWeek();
         boolean inWeekend = dow == DayOfWeek.SATURDAY || dow == DayOfWeek.SUNDAY;
         LocalDate saturday = today.with(TemporalAdjusters.previousOrSame(DayOfWeek.SATURDAY));
-        if (which.equals("last") && inWeekend) {
+        if ((which.equals("last") || which.equals("past")) && inWeekend) {
             saturday = saturday.minusWeeks(1);
         }
         if (which.equals("this") && !inWeekend && dow != DayOfWeek.MONDAY) {
@@ -322,16 +388,55 @@ public final class TimeExpressions {
         return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
     }
 
-    /** "Early April": its first {@value #PART_DAYS} days; "late April": from its day {@value #PART_DAYS} × 2 + 1. */
+    /** Which part of a month the words name: early ("start of", "beginning of"), mid ("middle of") or late ("end of"). */
+    private static String part(String words) {
+        String w = words.toLowerCase(Locale.ROOT);
+        if (w.equals("early") || w.startsWith("start") || w.startsWith("beginning")) {
+            return "early";
+        }
+        return w.equals("late") || w.startsWith("end") ? "late" : "mid";
+    }
+
+    /**
+     * "Early April": its first {@value #PART_DAYS} days; "mid-April": the next {@value #PART_DAYS}; "late April": from
+     * its day {@value #PART_DAYS} × 2 + 1.
+     */
     private static TimeFocus part(TimeFocus month, String which, ZoneId zone) {
         LocalDate first = month.start().atZone(zone).toLocalDate();
         return switch (which) {
             case "early" -> span(first.atStartOfDay(), first.plusDays(PART_DAYS).atStartOfDay(), zone,
                     month.phrase()).orElse(month);
+            case "mid" -> span(first.plusDays(PART_DAYS).atStartOfDay(), first.plusDays(2 * PART_DAYS).atStartOfDay(),
+                    zone, month.phrase()).orElse(month);
             case "late" -> span(first.plusDays(2 * PART_DAYS).atStartOfDay(), first.plusMonths(1).atStartOfDay(), zone,
                     month.phrase()).orElse(month);
             default -> month;
         };
+    }
+
+    /** The calendar month {@code back} months before this one (0: this one). */
+    private static Optional<TimeFocus> monthsBack(int back, LocalDate today, ZoneId zone, String phrase) {
+        LocalDate start = today.withDayOfMonth(1).minusMonths(back);
+        return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
+    }
+
+    /** "The week before last" and the like: the one before the last complete one. */
+    private static Optional<TimeFocus> beforeLast(String unit, LocalDate today, ZoneId zone, String phrase) {
+        return switch (unit.toLowerCase(Locale.ROOT)) {
+            case "week" -> days(today.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)).minusWeeks(2), 7, zone,
+                    phrase);
+            case "weekend" -> weekendsBack(2, today, zone, phrase);
+            case "month" -> monthsBack(2, today, zone, phrase);
+            default -> {
+                LocalDate start = today.withDayOfYear(1).minusYears(2);
+                yield span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, phrase);
+            }
+        };
+    }
+
+    /** The weekend {@code back} weekends ago: 1 is the last one ({@link #weekend} with "last"). */
+    private static Optional<TimeFocus> weekendsBack(int back, LocalDate today, ZoneId zone, String phrase) {
+        return weekend("last", today.minusWeeks(back - 1L), zone, phrase);
     }
 
     /** A season: the most recent one that has begun, or none for a question that looks ahead to one to come. */

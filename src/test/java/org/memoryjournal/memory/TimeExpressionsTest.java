@@ -65,6 +65,42 @@ class TimeExpressionsTest {
         assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
     }
 
+    /** Asked on Wednesday 10 June 2026, 15:30 in London. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "What did I cook the other day?|2026-06-03T00:00|2026-06-09T00:00",
+        "What happened a fortnight ago?|2026-05-24T00:00|2026-05-31T00:00",
+        "What did I buy a couple of weeks back?|2026-05-24T00:00|2026-05-31T00:00",
+        "Where did we go two weekends ago?|2026-05-30T00:00|2026-06-01T00:00",
+        "Where did we go the weekend before last?|2026-05-30T00:00|2026-06-01T00:00",
+        "What did I do the week before last?|2026-05-25T00:00|2026-06-01T00:00",
+        "What did I spend the month before last?|2026-04-01T00:00|2026-05-01T00:00",
+        "What was I doing this time last year?|2025-05-27T00:00|2025-06-25T00:00",
+        "What did we get up to at the weekend?|2026-06-06T00:00|2026-06-08T00:00",
+        "What did we do this past weekend?|2026-06-06T00:00|2026-06-08T00:00",
+        "What happened since Monday?|2026-06-08T00:00|2026-06-11T00:00",
+        "How much have I run since March?|2026-03-01T00:00|2026-06-11T00:00",
+        "What happened mid-March?|2026-03-11T00:00|2026-03-21T00:00",
+        "What did I do at the end of last month?|2026-05-21T00:00|2026-06-01T00:00",
+        "What did I do at the start of April?|2026-04-01T00:00|2026-04-11T00:00",
+        "What happened at the start of the year?|2026-01-01T00:00|2026-02-01T00:00",
+        "Where were we at the end of last year?|2025-12-01T00:00|2026-01-01T00:00",
+        "Who did I see on the 3rd?|2026-06-03T00:00|2026-06-04T00:00",
+        "What happened on the 21st?|2026-05-21T00:00|2026-05-22T00:00",
+        "Did anything happen overnight?|2026-06-09T17:00|2026-06-10T06:00"})
+    void resolvesEverydayWaysOfSayingWhen(String question, String from, String to) {
+        TimeFocus f = window(question);
+        assertThat(f.start()).as(question).isEqualTo(local(from));
+        assertThat(f.end()).as(question).isEqualTo(local(to));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Which room is on the 3rd floor?", "What are we doing at the weekend?",
+        "Who's coming this weekend, what's planned?"})
+    void anOrdinalThatIsNoDateOrAWeekendStillToComeNamesNoWindow(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"What do we usually have for tea on a Friday?", "What do I do every Sunday?",
         "Saturday mornings, what's my routine?", "What are we doing on Saturday?", "What's the restaurant I booked for "
