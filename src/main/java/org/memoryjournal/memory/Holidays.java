@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * Thursday of November, or the second Monday of October in a Canadian time zone.
  *
  * <p>A holiday is a time only where the question places something in it ("at", "over", "on", "during", "how was",
- * "spent", "Christmas dinner"); "Where are the Christmas baubles?" names no time. Past-looking like a bare month:
+ * "spent", "Christmas dinner", "the Easter holidays"); "Where are the Christmas baubles?" names no time. Past-looking like a bare month:
  * the most recent one that has begun ("last Christmas" asked on Christmas Day is the year before). A question
  * about one still to come ("next Easter", "What are we doing for Christmas?") names no window: plans for it were
  * written before it.
@@ -29,7 +29,7 @@ final class Holidays {
     private static final Pattern AS_TIME = Pattern.compile("\\b(at|over|on|during|around|this|last|next|was|were|"
             + "spend|spent|spending|celebrate|celebrated|celebrating)\\s+(?:the\\s+)?(" + NAMES + ")(?![\\p{L}'])");
     private static final Pattern AS_OCCASION = Pattern.compile("\\b(" + NAMES
-            + ")\\s+(?:morning|lunch|dinner|breakfast|night)\\b");
+            + ")\\s+(?:morning|lunch|dinner|breakfast|night|holidays?|hols|break)\\b");
     /** The words before a holiday that are part of the time words themselves. */
     private static final Set<String> PLACES_IN_TIME = Set.of("at", "over", "on", "during", "around", "this", "last",
             "next");

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 /**
  * Finds the time words of a question and resolves them against the moment it is asked, in the user's
  * time zone: today, yesterday, last night (overnight), this morning, the day before yesterday, the other day,
- * N days/weeks/fortnights/weekends/months ago (or back), the week/weekend/month/year before last, this time last
+ * N days/nights/weeks/fortnights/weekends/Saturdays/months ago (or back), the week/weekend/month/year before last, this time last
  * year, this/last week, this/last weekend (at the weekend), this/last month, this/last year, the start/end of a
  * month or year, recently/lately, the past N days, on (last) Tuesday, since Monday, since March, in March (2025),
  * mid-March, on 3 March, on the 3rd, 2026-03-03, in the spring, at Christmas ({@link Holidays}); and "the latest",
@@ -50,8 +50,8 @@ public final class TimeExpressions {
     private static final Pattern YESTERDAY = p("\\byesterday\\b");
     private static final Pattern TODAY_PART = p("\\b(this morning|this afternoon|this evening|tonight)\\b");
     private static final Pattern TODAY = p("\\b(today|so far today)\\b");
-    private static final Pattern AGO = p("\\b" + NUM + "\\s+(day|days|week|weeks|fortnight|fortnights|weekend|weekends|month|"
-            + "months|year|years)\\s+(?:ago|back)\\b");
+    private static final Pattern AGO = p("\\b" + NUM + "\\s+(day|days|nights?|week|weeks|fortnight|fortnights|weekend|weekends|"
+            + "month|months|year|years|(?:" + DAYS + ")s?)\\s+(?:ago|back)\\b");
     /** "The week before last", "the weekend before last", "the month before last", "the year before last". */
     private static final Pattern BEFORE_LAST = p("\\bthe (week|weekend|month|year) before last\\b");
     /** "This time last year": the weeks around today's date a year ago. */
@@ -325,6 +325,10 @@ public final class TimeExpressions {
             case "fortnight" -> days(today.minusWeeks(2L * n).minusDays(3), 7, zone, phrase)
                     .map(f -> f.withMargin(2 * DAY));
             case "weekend" -> weekendsBack(n, today, zone, phrase);
+            case "night" -> partOfDay(today.minusDays(n), "night", zone, phrase);
+            case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday" -> days(today.with(
+                    TemporalAdjusters.previous(DayOfWeek.valueOf(unit(unitWord.toLowerCase(Locale.ROOT))
+                            .toUpperCase(Locale.ROOT)))).minusWeeks(n - 1L), 1, zone, phrase);
             case "month" -> {
                 LocalDate start = today.minusMonths(n).withDayOfMonth(1);
                 yield span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);

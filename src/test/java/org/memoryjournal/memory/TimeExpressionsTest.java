@@ -87,7 +87,9 @@ class TimeExpressionsTest {
         "Where were we at the end of last year?|2025-12-01T00:00|2026-01-01T00:00",
         "Who did I see on the 3rd?|2026-06-03T00:00|2026-06-04T00:00",
         "What happened on the 21st?|2026-05-21T00:00|2026-05-22T00:00",
-        "Did anything happen overnight?|2026-06-09T17:00|2026-06-10T06:00"})
+        "Did anything happen overnight?|2026-06-09T17:00|2026-06-10T06:00",
+        "What did I have for dinner two nights ago?|2026-06-08T17:00|2026-06-09T06:00",
+        "Where was I three Saturdays ago?|2026-05-23T00:00|2026-05-24T00:00"})
     void resolvesEverydayWaysOfSayingWhen(String question, String from, String to) {
         TimeFocus f = window(question);
         assertThat(f.start()).as(question).isEqualTo(local(from));
@@ -220,7 +222,9 @@ class TimeExpressionsTest {
         "What did I do on New Year’s Eve?|2025-12-31T00:00|2026-01-01T00:00",
         "Where did we spend Thanksgiving?|2025-11-27T00:00|2025-11-28T00:00",
         "What did we have for Christmas dinner?|2025-12-24T00:00|2025-12-27T00:00",
-        "What did I dress up as at Halloween?|2025-10-31T00:00|2025-11-01T00:00"})
+        "What did I dress up as at Halloween?|2025-10-31T00:00|2025-11-01T00:00",
+        "What did the kids do in the Easter holidays?|2026-04-03T00:00|2026-04-07T00:00",
+        "Who came round in the Christmas break?|2025-12-24T00:00|2025-12-27T00:00"})
     void aHolidayNamedAsATimeIsItsMostRecentDays(String question, String from, String to) {
         TimeFocus f = window(question);
         assertThat(f.start()).as(question).isEqualTo(local(from));
