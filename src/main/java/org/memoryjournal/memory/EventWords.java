@@ -14,7 +14,11 @@ public final class EventWords {
     private static final Set<String> PAST = Set.of("ran", "went", "had", "got", "saw", "met", "ate", "did", "made",
             "took", "bought", "lost", "found", "came", "left", "gave", "told", "said", "felt", "sat", "swam", "drove",
             "rode", "flew", "wrote", "began", "won", "broke", "fell", "paid", "sent", "spent", "kept", "slept", "woke",
-            "caught", "brought", "thought", "heard", "was", "were", "put", "hit", "cut", "ordered", "grabbed");
+            "caught", "brought", "thought", "heard", "was", "were", "put", "hit", "cut", "ordered", "grabbed",
+            "rang", "sang", "spoke", "wore", "drank", "threw", "chose", "forgot", "hid", "taught", "fought", "sold",
+            "stole", "shook", "stood", "understood", "lent", "built", "dug", "froze", "shot", "struck", "swung",
+            "wept", "became", "bled", "fled", "forgave", "overslept", "sought", "dealt", "meant", "knew", "grew",
+            "drew", "blew", "hung", "sank", "swore", "tore");
     private static final Set<String> NOT_PAST = Set.of("need", "feed", "seed", "speed", "bed", "red", "shed",
             "indeed", "tired", "married", "interested", "used");
     private static final Pattern DAY_WORDS = Pattern.compile("\\b(today|yesterday|tonight|earlier|this (morning|"

@@ -24,8 +24,9 @@ import java.util.regex.Pattern;
  * <p>Past-looking: a bare month or weekday means the most recent one that has begun, except that a question
  * looking ahead to a month or season still to come this year ("Where are we going in August?"), to a weekday
  * ("What are we doing on Saturday?") or to the weekend names no window, nor does a question about a habit ("What do
- * we usually have on a Friday?", "every Sunday", "Sunday mornings", "in summer" said with "usually"); "last" and
- * "this" always name one. "Early", "mid" and "late" (and "the start of", "the end of") narrow a month to about a
+ * we usually have on a Friday?", "every Sunday", "Sunday mornings", "in summer" said with "usually"), nor a weekday
+ * or a month without "in" in a question that does not ask about the past ("What's my Sunday roast recipe?", "Do I
+ * like January?"); "last" and "this" always name one. "Early", "mid" and "late" (and "the start of", "the end of") narrow a month to about a
  * third of it. The first expression found (in the order above, most specific first) wins.
  */
 public final class TimeExpressions {
@@ -248,14 +249,17 @@ public final class TimeExpressions {
             return from.flatMap(f -> span(f.start().atZone(zone).toLocalDateTime(), today.plusDays(1).atStartOfDay(),
                     zone, phrase));
         }
-        if ((m = WEEKDAY.matcher(q)).find() && !anyWeekday(m, habit, ahead)) {
+        boolean past = EventWords.reportsEvent(q);
+        if ((m = WEEKDAY.matcher(q)).find() && !anyWeekday(m, habit, ahead, past)) {
             return weekday(m.group(1), m.group(2), m.group(3), today, zone, m.group());
         }
         if ((m = NAMED_MONTH.matcher(q)).find() && !(habit && !named(m.group(1)))) {
             String which = m.group(1);
             return month(m.group(2), m.group(3), today, zone, m.group(), ahead).map(f -> part(f, which, zone));
         }
-        if ((m = BARE_MONTH.matcher(q)).find() && !habit) {
+        // A month named without "in" or "last" is a time only in a question about the past: "How was January?", not
+        // "Do I like January?".
+        if ((m = BARE_MONTH.matcher(q)).find() && !habit && past) {
             return month(m.group(1), m.group(2), today, zone, m.group(), ahead);
         }
         if ((m = SEASON.matcher(q)).find() && !(habit && !named(m.group().split("\\s+")[0]))) {
@@ -285,18 +289,19 @@ public final class TimeExpressions {
 
     /**
      * Whether a weekday found by {@link #WEEKDAY} is any such day rather than one: said of any week ("a Friday",
-     * "every Sunday", "Sunday mornings"), in a question about a habit ({@link #HABIT}), or in one looking ahead
-     * ("What are we doing on Saturday?", "the restaurant I booked for Friday", {@link #AHEAD}): the plan was written
-     * before the day, so the day is a word of the topic, not when its note was written. "Last Friday" and "this
-     * Friday" are always that day.
+     * "every Sunday", "Sunday mornings"), in a question about a habit ({@link #HABIT}), in one looking ahead ("What
+     * are we doing on Saturday?", "the restaurant I booked for Friday", {@link #AHEAD}: the plan was written before
+     * the day, so the day is a word of the topic, not when its note was written) or in one that does not ask about
+     * the past at all ({@code past}: "What's my Sunday roast recipe?", "What time is my appointment on Monday?").
+     * "Last Friday" and "this Friday" are always that day.
      */
-    private static boolean anyWeekday(Matcher weekday, boolean habit, boolean ahead) {
+    private static boolean anyWeekday(Matcher weekday, boolean habit, boolean ahead, boolean past) {
         String modifier = weekday.group(1) == null ? "" : weekday.group(1).toLowerCase(Locale.ROOT);
         if (named(modifier) || modifier.equals("past")) {
             return false;
         }
         boolean anyWeek = !modifier.isEmpty() && !modifier.equals("on") || "s".equals(weekday.group(4));
-        return anyWeek || habit || ahead;
+        return anyWeek || habit || ahead || !past;
     }
 
     private static Optional<TimeFocus> days(LocalDate first, int count, ZoneId zone, String phrase) {

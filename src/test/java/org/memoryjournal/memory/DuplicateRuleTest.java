@@ -55,7 +55,9 @@ class DuplicateRuleTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"Ran 5k.|true", "Walked the dog round the park.|true",
         "Canal run this morning.|true", "I'm vegetarian.|false", "My manager is called Helen.|false",
-        "I support Arsenal.|false", "I need a new bed.|false", "Leo was born in 2019.|true"})
+        "I support Arsenal.|false", "I need a new bed.|false", "Leo was born in 2019.|true",
+        "Mum rang about Sunday.|true", "Spoke to the bank.|true", "Who rang on Tuesday?|true",
+        "What's my Sunday roast recipe?|false"})
     void eventsAreToldInThePastOrPlacedInADay(String text, boolean event) {
         assertThat(EventWords.reportsEvent(text)).isEqualTo(event);
     }

@@ -107,7 +107,8 @@ class TimeExpressionsTest {
     @ValueSource(strings = {"What do we usually have for tea on a Friday?", "What do I do every Sunday?",
         "Saturday mornings, what's my routine?", "What are we doing on Saturday?", "What's the restaurant I booked for "
             + "Friday?", "What do I normally do in March?", "What do we tend to do in the summer?",
-        "What's my January routine?"})
+        "What's my January routine?", "What's my Sunday roast recipe?", "Do I like January?", "What time is my "
+            + "appointment on Monday?"})
     void aHabitOrAWeekdayStillToComeNamesNoWindow(String question) {
         assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
     }
@@ -118,7 +119,11 @@ class TimeExpressionsTest {
         "What did we usually do last Friday?|2026-06-05T00:00|2026-06-06T00:00",
         "Who did I spend most time with in March?|2026-03-01T00:00|2026-04-01T00:00",
         "Did each of the kids get a present in March?|2026-03-01T00:00|2026-04-01T00:00",
-        "What do we usually do this summer?|2026-06-01T00:00|2026-09-01T00:00"})
+        "What do we usually do this summer?|2026-06-01T00:00|2026-09-01T00:00",
+        "Who rang on Tuesday?|2026-06-09T00:00|2026-06-10T00:00",
+        "How was Sunday?|2026-06-07T00:00|2026-06-08T00:00",
+        "What did we eat Sunday?|2026-06-07T00:00|2026-06-08T00:00",
+        "How was January?|2026-01-01T00:00|2026-02-01T00:00"})
     void aNamedDayOrMonthKeepsItsWindow(String question, String from, String to) {
         TimeFocus f = window(question);
         assertThat(f.start()).as(question).isEqualTo(local(from));
