@@ -2,32 +2,49 @@ package org.memoryjournal.memory;
 
 import java.time.DayOfWeek;
 import java.time.LocalDate;
-import java.time.Month;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
-import java.time.format.TextStyle;
 import java.time.temporal.TemporalAdjusters;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static org.memoryjournal.memory.CalendarSpans.DAY;
+import static org.memoryjournal.memory.CalendarSpans.ago;
+import static org.memoryjournal.memory.CalendarSpans.beforeLast;
+import static org.memoryjournal.memory.CalendarSpans.date;
+import static org.memoryjournal.memory.CalendarSpans.dayOfMonth;
+import static org.memoryjournal.memory.CalendarSpans.days;
+import static org.memoryjournal.memory.CalendarSpans.month;
+import static org.memoryjournal.memory.CalendarSpans.monthsBack;
+import static org.memoryjournal.memory.CalendarSpans.number;
+import static org.memoryjournal.memory.CalendarSpans.part;
+import static org.memoryjournal.memory.CalendarSpans.partOfDay;
+import static org.memoryjournal.memory.CalendarSpans.season;
+import static org.memoryjournal.memory.CalendarSpans.span;
+import static org.memoryjournal.memory.CalendarSpans.unit;
+import static org.memoryjournal.memory.CalendarSpans.weekday;
+import static org.memoryjournal.memory.CalendarSpans.weekend;
+
 /**
  * Finds the time words of a question and resolves them against the moment it is asked, in the user's
  * time zone: today, yesterday, last night (overnight), this morning, the day before yesterday, the other day,
- * N days/nights/weeks/fortnights/weekends/Saturdays/months ago (or back), the week/weekend/month/year before last, this time last
- * year, this/last week, this/last weekend (at the weekend), this/last month, this/last year, the start/end of a
- * month or year, recently/lately, the past N days, on (last) Tuesday, since Monday, since March, in March (2025),
- * mid-March, on 3 March, on the 3rd, 2026-03-03, in the spring, at Christmas ({@link Holidays}); and "the latest",
- * "my last visit", "most recent" (newest first) or "the first time" (oldest first).
+ * N days/nights/weeks/fortnights/weekends/Saturdays/months ago (or back), the week/weekend/month/year before
+ * last, this time last year, this/last week, this/last weekend (at the weekend), this/last month, this/last year,
+ * the start/end of a month or year, recently/lately, the past N days, on (last) Tuesday, since Monday, since March,
+ * in March (2025), mid-March, on 3 March, on the 3rd, 2026-03-03, in the spring, at Christmas ({@link Holidays});
+ * and "the latest", "my last visit", "most recent" (newest first) or "the first time" (oldest first). The calendar
+ * arithmetic is {@link CalendarSpans}'.
  *
  * <p>Past-looking: a bare month or weekday means the most recent one that has begun, except that a question
  * looking ahead to a month or season still to come this year ("Where are we going in August?"), to a weekday
  * ("What are we doing on Saturday?") or to the weekend names no window, nor does a question about a habit ("What do
  * we usually have on a Friday?", "every Sunday", "Sunday mornings", "in summer" said with "usually"), nor a weekday
  * or a month without "in" in a question that does not ask about the past ("What's my Sunday roast recipe?", "Do I
- * like January?"); "last" and "this" always name one. "Early", "mid" and "late" (and "the start of", "the end of") narrow a month to about a
- * third of it. The first expression found (in the order above, most specific first) wins.
+ * like January?"); "last" and "this" always name one. "Early", "mid" and "late" (and "the start of", "the end
+ * of") narrow a month to about a third of it. The first expression found (in the order above, most specific first)
+ * wins.
  */
 public final class TimeExpressions {
     /** "Recently" and "lately" look back this many days. */
@@ -44,15 +61,16 @@ public final class TimeExpressions {
     private static final Pattern DAY_BEFORE_YESTERDAY = p("\\bday before yesterday\\b");
     private static final Pattern LAST_NIGHT = p("\\b(last night|overnight)\\b");
     /** "On the 3rd": a day of this month, or of the last when it is still to come; not "on the 3rd floor". */
-    private static final Pattern ON_THE_NTH = p("\\bon the (\\d{1,2})(?:st|nd|rd|th)\\b(?=\\s*(?:[?.,!]|$|at\\b|in\\b|when\\b))");
+    private static final Pattern ON_THE_NTH = p("\\bon the (\\d{1,2})(?:st|nd|rd|th)\\b"
+            + "(?=\\s*(?:[?.,!]|$|at\\b|in\\b|when\\b))");
     /** "The other day": a few days ago, give or take. */
     private static final Pattern OTHER_DAY = p("\\bthe other (day|night|evening|morning|week)\\b");
     private static final Pattern YESTERDAY_PART = p("\\byesterday(?:'s)?\\s+(morning|afternoon|evening|night)\\b");
     private static final Pattern YESTERDAY = p("\\byesterday\\b");
     private static final Pattern TODAY_PART = p("\\b(this morning|this afternoon|this evening|tonight)\\b");
     private static final Pattern TODAY = p("\\b(today|so far today)\\b");
-    private static final Pattern AGO = p("\\b" + NUM + "\\s+(day|days|nights?|week|weeks|fortnight|fortnights|weekend|weekends|"
-            + "month|months|year|years|(?:" + DAYS + ")s?)\\s+(?:ago|back)\\b");
+    private static final Pattern AGO = p("\\b" + NUM + "\\s+(day|days|nights?|week|weeks|fortnight|fortnights|weekend|"
+            + "weekends|month|months|year|years|(?:" + DAYS + ")s?)\\s+(?:ago|back)\\b");
     /** "The week before last", "the weekend before last", "the month before last", "the year before last". */
     private static final Pattern BEFORE_LAST = p("\\bthe (week|weekend|month|year) before last\\b");
     /** "This time last year": the weeks around today's date a year ago. */
@@ -91,8 +109,6 @@ public final class TimeExpressions {
     /** Words of a question about what is still to come: "Where are we going in August?", "What's planned for May?". */
     private static final Pattern AHEAD = p("\\b(will|going to|gonna|are we going|am i going|are we doing|plans?|planned|"
             + "planning|upcoming|coming up|booked for)\\b|'ll\\b");
-    /** Days of the early or late part of a month. */
-    static final int PART_DAYS = 10;
     /** "The other day" looks back this many days (not today). */
     static final int OTHER_DAY_BACK = 7;
     /** "This time last year": this many days either side of today's date a year ago. */
@@ -101,14 +117,19 @@ public final class TimeExpressions {
     private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
     private static final Pattern RECENT = p("\\b(recently|lately|of late|in the last while"
             + "|(?:the|these) (?:last|past) (?:few |couple of )?(?:days|weeks))\\b");
-    private static final Pattern EARLIEST = p("\\b(first(?!\\s+(of|week|weekend|day|month|half))|earliest"
+    // Not "first prize", "came first", "first name", "first aid": a rank or a kind, not a time.
+    private static final Pattern EARLIEST = p("\\b((?<!came |come |finished |finish |ranked )first(?!\\s+(of|week|"
+            + "weekend|day|month|half|prize|place|class|aid|light|name|floor|round|choice|world))|earliest"
             + "|originally|initially|to begin with|in the beginning)\\b");
     // "Currently", "these days", "now" ask how things are, not for the newest memory: newer-wins answers them.
-    private static final Pattern LATEST = p("\\b(latest|most recent|most recently|newest|last(?!\\s+(night|week|weekend|month|year"
+    // Not "at last" (finally) or the verb ("How long did the battery last?", "Did the tyres last long?").
+    private static final Pattern LATEST = p("\\b(latest|most recent|most recently|newest|(?<!at )last(?!\\s+(long|"
+            + "longer|night|week|weekend|month|year"
             + "|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june"
             + "|july|august|september|october|november|december|spring|summer|autumn|fall|winter|few|couple|\\d)))\\b");
 
-    private static final long DAY = 24 * 3600;
+    /** "How long did the battery last?": "last" is the verb. */
+    private static final Pattern HOW_LONG = p("\\bhow long\\b");
 
     /** "this" or "my" (week, month, year): the one under way. */
     private static boolean current(String which) {
@@ -226,7 +247,8 @@ public final class TimeExpressions {
             return holiday;
         }
         boolean ahead = AHEAD.matcher(q).find();
-        if ((m = WEEKEND.matcher(q)).find() && !(ahead && !m.group(1).equals("last") && !m.group(1).equals("past"))) {
+        if ((m = WEEKEND.matcher(q)).find()
+                && !(ahead && !m.group(1).equals("last") && !m.group(1).equals("past"))) {
             return weekend(m.group(1), today, zone, m.group());
         }
         if ((m = WEEK.matcher(q)).find()) {
@@ -246,8 +268,8 @@ public final class TimeExpressions {
             String phrase = m.group();
             Optional<TimeFocus> from = m.group(1) != null ? weekday(null, m.group(1), null, today, zone, phrase)
                     : month(m.group(2), null, today, zone, phrase, false);
-            return from.flatMap(f -> span(f.start().atZone(zone).toLocalDateTime(), today.plusDays(1).atStartOfDay(),
-                    zone, phrase));
+            return from.flatMap(f -> span(f.start().atZone(zone).toLocalDateTime(),
+                    today.plusDays(1).atStartOfDay(), zone, phrase));
         }
         boolean past = EventWords.reportsEvent(q);
         if ((m = WEEKDAY.matcher(q)).find() && !anyWeekday(m, habit, ahead, past)) {
@@ -276,7 +298,7 @@ public final class TimeExpressions {
         if ((m = EARLIEST.matcher(q)).find()) {
             return Optional.of(TimeFocus.earliest(m.group()));
         }
-        if ((m = LATEST.matcher(q)).find()) {
+        if ((m = LATEST.matcher(q)).find() && !(m.group(1).equals("last") && HOW_LONG.matcher(q).find())) {
             return Optional.of(TimeFocus.latest(m.group()));
         }
         return Optional.empty();
@@ -302,219 +324,6 @@ public final class TimeExpressions {
         }
         boolean anyWeek = !modifier.isEmpty() && !modifier.equals("on") || "s".equals(weekday.group(4));
         return anyWeek || habit || ahead || !past;
-    }
-
-    private static Optional<TimeFocus> days(LocalDate first, int count, ZoneId zone, String phrase) {
-        return span(first.atStartOfDay(), first.plusDays(count).atStartOfDay(), zone, phrase);
-    }
-
-    private static Optional<TimeFocus> span(java.time.LocalDateTime from, java.time.LocalDateTime to, ZoneId zone,
-                                            String phrase) {
-        return Optional.of(TimeFocus.window(from.atZone(zone).toInstant(), to.atZone(zone).toInstant(), phrase.strip()));
-    }
-
-    private static Optional<TimeFocus> partOfDay(LocalDate day, String part, ZoneId zone, String phrase) {
-        return switch (part) {
-            case "morning" -> span(day.atStartOfDay(), day.atTime(12, 0), zone, phrase);
-            case "afternoon" -> span(day.atTime(12, 0), day.atTime(18, 0), zone, phrase);
-            case "evening" -> span(day.atTime(17, 0), day.plusDays(1).atStartOfDay(), zone, phrase);
-            default -> span(day.atTime(17, 0), day.plusDays(1).atTime(6, 0), zone, phrase);
-        };
-    }
-
-    private static Optional<TimeFocus> ago(int n, String unitWord, LocalDate today, ZoneId zone, String phrase) {
-        return switch (unit(unitWord.toLowerCase(Locale.ROOT))) {
-            // "Three days ago" is that day, give or take one (at half strength): people count loosely.
-            case "day" -> days(today.minusDays(n), 1, zone, phrase).map(f -> f.withMargin(DAY));
-            case "week" -> days(today.minusWeeks(n).minusDays(3), 7, zone, phrase).map(f -> f.withMargin(2 * DAY));
-            case "fortnight" -> days(today.minusWeeks(2L * n).minusDays(3), 7, zone, phrase)
-                    .map(f -> f.withMargin(2 * DAY));
-            case "weekend" -> weekendsBack(n, today, zone, phrase);
-            case "night" -> partOfDay(today.minusDays(n), "night", zone, phrase);
-            case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday" -> days(today.with(
-                    TemporalAdjusters.previous(DayOfWeek.valueOf(unit(unitWord.toLowerCase(Locale.ROOT))
-                            .toUpperCase(Locale.ROOT)))).minusWeeks(n - 1L), 1, zone, phrase);
-            case "month" -> {
-                LocalDate start = today.minusMonths(n).withDayOfMonth(1);
-                yield span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
-            }
-            default -> {
-                LocalDate start = today.minusYears(n).withDayOfYear(1);
-                yield span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, phrase);
-            }
-        };
-    }
-
-    private static Optional<TimeFocus> weekend(String which, LocalDate today, ZoneId zone, String phrase) {
-        DayOfWeek dow = today.getDayOfWeek();
-        boolean inWeekend = dow == DayOfWeek.SATURDAY || dow == DayOfWeek.SUNDAY;
-        LocalDate saturday = today.with(TemporalAdjusters.previousOrSame(DayOfWeek.SATURDAY));
-        if ((which.equals("last") || which.equals("past")) && inWeekend) {
-            saturday = saturday.minusWeeks(1);
-        }
-        if (which.equals("this") && !inWeekend && dow != DayOfWeek.MONDAY) {
-            // Asked midweek about "this weekend" of the past: the one just gone.
-            saturday = today.with(TemporalAdjusters.previous(DayOfWeek.SATURDAY));
-        }
-        // Friday evening half counts (the margin): people start the weekend early.
-        return span(saturday.atStartOfDay(), saturday.plusDays(2).atStartOfDay(), zone, phrase)
-                .map(f -> f.withMargin(7 * 3600));
-    }
-
-    private static Optional<TimeFocus> weekday(String modifier, String dayName, String part, LocalDate today,
-                                               ZoneId zone, String phrase) {
-        DayOfWeek day = DayOfWeek.valueOf(dayName.toUpperCase(Locale.ROOT));
-        LocalDate date = "this".equals(modifier) ? today.with(TemporalAdjusters.previousOrSame(day))
-                : today.with(TemporalAdjusters.previous(day));
-        if ("last".equals(modifier) && today.getDayOfWeek() != day
-                && date.isAfter(today.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)))) {
-            // "Last Tuesday" on a Thursday can mean two days ago or the week before: allow both weeks.
-            return span(date.minusWeeks(1).atStartOfDay(), date.plusDays(1).atStartOfDay(), zone, phrase);
-        }
-        return part == null ? days(date, 1, zone, phrase) : partOfDay(date, part, zone, phrase);
-    }
-
-    /**
-     * A named month: the most recent one that has begun, unless the question looks ahead ("Where are we going in
-     * August?" asked in July) to one still to come this year; then the month is what the plan is about, not when its
-     * notes were written, and no window applies (the month stays a word of the topic).
-     */
-    private static Optional<TimeFocus> month(String name, String year, LocalDate today, ZoneId zone, String phrase,
-                                             boolean ahead) {
-        Month month = monthOf(name);
-        LocalDate start;
-        if (year != null) {
-            start = LocalDate.of(Integer.parseInt(year), month, 1);
-        } else {
-            start = LocalDate.of(today.getYear(), month, 1);
-            if (start.isAfter(today)) {
-                if (ahead) {
-                    return Optional.empty();
-                }
-                start = start.minusYears(1);
-            }
-        }
-        return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
-    }
-
-    /** Which part of a month the words name: early ("start of", "beginning of"), mid ("middle of") or late ("end of"). */
-    private static String part(String words) {
-        String w = words.toLowerCase(Locale.ROOT);
-        if (w.equals("early") || w.startsWith("start") || w.startsWith("beginning")) {
-            return "early";
-        }
-        return w.equals("late") || w.startsWith("end") ? "late" : "mid";
-    }
-
-    /**
-     * "Early April": its first {@value #PART_DAYS} days; "mid-April": the next {@value #PART_DAYS}; "late April": from
-     * its day {@value #PART_DAYS} × 2 + 1.
-     */
-    private static TimeFocus part(TimeFocus month, String which, ZoneId zone) {
-        LocalDate first = month.start().atZone(zone).toLocalDate();
-        return switch (which) {
-            case "early" -> span(first.atStartOfDay(), first.plusDays(PART_DAYS).atStartOfDay(), zone,
-                    month.phrase()).orElse(month);
-            case "mid" -> span(first.plusDays(PART_DAYS).atStartOfDay(), first.plusDays(2 * PART_DAYS).atStartOfDay(),
-                    zone, month.phrase()).orElse(month);
-            case "late" -> span(first.plusDays(2 * PART_DAYS).atStartOfDay(), first.plusMonths(1).atStartOfDay(), zone,
-                    month.phrase()).orElse(month);
-            default -> month;
-        };
-    }
-
-    /** The calendar month {@code back} months before this one (0: this one). */
-    private static Optional<TimeFocus> monthsBack(int back, LocalDate today, ZoneId zone, String phrase) {
-        LocalDate start = today.withDayOfMonth(1).minusMonths(back);
-        return span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
-    }
-
-    /** "The week before last" and the like: the one before the last complete one. */
-    private static Optional<TimeFocus> beforeLast(String unit, LocalDate today, ZoneId zone, String phrase) {
-        return switch (unit.toLowerCase(Locale.ROOT)) {
-            case "week" -> days(today.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)).minusWeeks(2), 7, zone,
-                    phrase);
-            case "weekend" -> weekendsBack(2, today, zone, phrase);
-            case "month" -> monthsBack(2, today, zone, phrase);
-            default -> {
-                LocalDate start = today.withDayOfYear(1).minusYears(2);
-                yield span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, phrase);
-            }
-        };
-    }
-
-    /** The weekend {@code back} weekends ago: 1 is the last one ({@link #weekend} with "last"). */
-    private static Optional<TimeFocus> weekendsBack(int back, LocalDate today, ZoneId zone, String phrase) {
-        return weekend("last", today.minusWeeks(back - 1L), zone, phrase);
-    }
-
-    /** A season: the most recent one that has begun, or none for a question that looks ahead to one to come. */
-    private static Optional<TimeFocus> season(String name, LocalDate today, ZoneId zone, String phrase,
-                                              boolean ahead) {
-        int firstMonth = switch (name) {
-            case "spring" -> 3;
-            case "summer" -> 6;
-            case "autumn", "fall" -> 9;
-            default -> 12;
-        };
-        LocalDate start = LocalDate.of(today.getYear(), firstMonth, 1);
-        if (start.isAfter(today)) {
-            if (ahead) {
-                return Optional.empty();
-            }
-            start = start.minusYears(1);
-        }
-        return span(start.atStartOfDay(), start.plusMonths(3).atStartOfDay(), zone, phrase);
-    }
-
-    private static Optional<TimeFocus> dayOfMonth(int day, String monthName, String year, LocalDate today, ZoneId zone,
-                                                  String phrase) {
-        Month month = monthOf(monthName);
-        int y = year != null ? Integer.parseInt(year) : today.getYear();
-        Optional<LocalDate> date = date(y, month.getValue(), day);
-        if (date.isPresent() && year == null && date.get().isAfter(today)) {
-            date = date(y - 1, month.getValue(), day);
-        }
-        return date.isPresent() ? days(date.get(), 1, zone, phrase) : Optional.empty();
-    }
-
-    private static Optional<LocalDate> date(int year, int month, int day) {
-        try {
-            return Optional.of(LocalDate.of(year, month, day));
-        } catch (java.time.DateTimeException e) {
-            return Optional.empty();
-        }
-    }
-
-    private static Month monthOf(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        for (Month m : Month.values()) {
-            String full = m.getDisplayName(TextStyle.FULL, Locale.ENGLISH).toLowerCase(Locale.ROOT);
-            if (full.equals(n) || full.startsWith(n.length() >= 3 ? n.substring(0, 3) : n)) {
-                return m;
-            }
-        }
-        throw new IllegalArgumentException("Not a month: " + name);
-    }
-
-    private static String unit(String word) {
-        return word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
-    }
-
-    private static int number(String word) {
-        return switch (word) {
-            case "a", "an", "one" -> 1;
-            case "two", "a couple of" -> 2;
-            case "three", "a few" -> 3;
-            case "four" -> 4;
-            case "five" -> 5;
-            case "six" -> 6;
-            case "seven" -> 7;
-            case "eight" -> 8;
-            case "nine" -> 9;
-            case "ten" -> 10;
-            default -> Integer.parseInt(word);
-        };
     }
 
     private static Pattern p(String regex) {

@@ -97,6 +97,14 @@ class TimeExpressionsTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"Did the parcel come at last?", "How long did the battery last?", "Did the new tyres last "
+            + "long?", "What did I get first prize for?", "Who came first in the race?", "What's Tom's wife's first "
+            + "name?", "Where's the first aid kit?"})
+    void aRankAKindOrTheVerbLastIsNoTime(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"Which room is on the 3rd floor?", "What are we doing at the weekend?",
         "Who's coming this weekend, what's planned?"})
     void anOrdinalThatIsNoDateOrAWeekendStillToComeNamesNoWindow(String question) {
