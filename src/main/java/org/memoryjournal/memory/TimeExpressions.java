@@ -284,7 +284,10 @@ public final class TimeExpressions {
         if ((m = BARE_MONTH.matcher(q)).find() && !habit && past) {
             return month(m.group(1), m.group(2), today, zone, m.group(), ahead);
         }
-        if ((m = SEASON.matcher(q)).find() && !(habit && !named(m.group().split("\\s+")[0]))) {
+        // "The summer" is a time only in a question about the past: "How was the summer?", not "Where's the summer
+        // duvet?".
+        if ((m = SEASON.matcher(q)).find() && !(habit && !named(m.group().split("\\s+")[0]))
+                && (past || !m.group().startsWith("the"))) {
             return season(m.group(1), today, zone, m.group(), ahead);
         }
         if ((m = IN_YEAR.matcher(q)).find()) {

@@ -116,7 +116,7 @@ class TimeExpressionsTest {
         "Saturday mornings, what's my routine?", "What are we doing on Saturday?", "What's the restaurant I booked for "
             + "Friday?", "What do I normally do in March?", "What do we tend to do in the summer?",
         "What's my January routine?", "What's my Sunday roast recipe?", "Do I like January?", "What time is my "
-            + "appointment on Monday?"})
+            + "appointment on Monday?", "Where's the summer duvet?", "Where do we keep the winter coats?"})
     void aHabitOrAWeekdayStillToComeNamesNoWindow(String question) {
         assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
     }
@@ -131,7 +131,8 @@ class TimeExpressionsTest {
         "Who rang on Tuesday?|2026-06-09T00:00|2026-06-10T00:00",
         "How was Sunday?|2026-06-07T00:00|2026-06-08T00:00",
         "What did we eat Sunday?|2026-06-07T00:00|2026-06-08T00:00",
-        "How was January?|2026-01-01T00:00|2026-02-01T00:00"})
+        "How was January?|2026-01-01T00:00|2026-02-01T00:00",
+        "How was the spring?|2026-03-01T00:00|2026-06-01T00:00"})
     void aNamedDayOrMonthKeepsItsWindow(String question, String from, String to) {
         TimeFocus f = window(question);
         assertThat(f.start()).as(question).isEqualTo(local(from));
