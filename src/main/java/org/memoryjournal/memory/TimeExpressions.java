@@ -128,7 +128,7 @@ public final class TimeExpressions {
             + "|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june"
             + "|july|august|september|october|november|december|spring|summer|autumn|fall|winter|few|couple|\\d)))\\b");
 
-    /** "How long did the battery last?": "last" is the verb. */
+    /** "How long did the battery last?": "last" ending a question about how long is the verb. */
     private static final Pattern HOW_LONG = p("\\bhow long\\b");
 
     /** "this" or "my" (week, month, year): the one under way. */
@@ -301,7 +301,8 @@ public final class TimeExpressions {
         if ((m = EARLIEST.matcher(q)).find()) {
             return Optional.of(TimeFocus.earliest(m.group()));
         }
-        if ((m = LATEST.matcher(q)).find() && !(m.group(1).equals("last") && HOW_LONG.matcher(q).find())) {
+        if ((m = LATEST.matcher(q)).find() && !(m.group(1).equals("last") && HOW_LONG.matcher(q).find()
+                && q.substring(m.end()).matches("[\\s?.!]*"))) {
             return Optional.of(TimeFocus.latest(m.group()));
         }
         return Optional.empty();

@@ -100,6 +100,12 @@ class TimeExpressionsTest {
         assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
     }
 
+    @Test
+    void theLastOfSomethingAskedHowLongIsTheNewest() {
+        assertThat(TimeExpressions.resolve("last parkrun, how long did it take?", NOW))
+                .map(TimeFocus::kind).contains(TimeFocus.Kind.LATEST);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"Which room is on the 3rd floor?", "What are we doing at the weekend?",
         "Who's coming this weekend, what's planned?"})
