@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
  * Thursday of November, or the second Monday of October in a Canadian time zone.
  *
  * <p>A holiday is a time only where the question places something in it ("at", "over", "on", "during", "how was",
- * "spent", "Christmas dinner", "the Easter holidays"); "Where are the Christmas baubles?" names no time. Past-looking like a bare month:
- * the most recent one that has begun ("last Christmas" asked on Christmas Day is the year before). A question
+ * "spent", "Christmas dinner", "the Easter holidays"); "Where are the Christmas baubles?" names no time.
+ * Past-looking like a bare month: the most recent one that has begun ("last Christmas" asked on Christmas Day is the year before). A question
  * about one still to come ("next Easter", "What are we doing for Christmas?") names no window: plans for it were
  * written before it.
  */
