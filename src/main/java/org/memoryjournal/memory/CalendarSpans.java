@@ -42,7 +42,8 @@ final class CalendarSpans {
     }
 
     static Optional<TimeFocus> ago(int n, String unitWord, LocalDate today, ZoneId zone, String phrase) {
-        return switch (unit(unitWord.toLowerCase(Locale.ROOT))) {
+        String unit = unit(unitWord.toLowerCase(Locale.ROOT));
+        return switch (unit) {
             // "Three days ago" is that day, give or take one (at half strength): people count loosely.
             case "day" -> days(today.minusDays(n), 1, zone, phrase).map(f -> f.withMargin(DAY));
             case "week" -> days(today.minusWeeks(n).minusDays(3), 7, zone, phrase).map(f -> f.withMargin(2 * DAY));
@@ -51,8 +52,8 @@ final class CalendarSpans {
             case "weekend" -> weekendsBack(n, today, zone, phrase);
             case "night" -> partOfDay(today.minusDays(n), "night", zone, phrase);
             case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday" -> days(today.with(
-                    TemporalAdjusters.previous(DayOfWeek.valueOf(unit(unitWord.toLowerCase(Locale.ROOT))
-                            .toUpperCase(Locale.ROOT)))).minusWeeks(n - 1L), 1, zone, phrase);
+                    TemporalAdjusters.previous(DayOfWeek.valueOf(unit.toUpperCase(Locale.ROOT)))).minusWeeks(n - 1L),
+                    1, zone, phrase);
             case "month" -> {
                 LocalDate start = today.minusMonths(n).withDayOfMonth(1);
                 yield span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
@@ -119,7 +120,7 @@ final class CalendarSpans {
     /**
      * Which part of a month the words name: early ("start of", "beginning of"), mid ("middle of") or late ("end of").
      */
-    static String part(String words) {
+    static String partNamed(String words) {
         String w = words.toLowerCase(Locale.ROOT);
         if (w.equals("early") || w.startsWith("start") || w.startsWith("beginning")) {
             return "early";

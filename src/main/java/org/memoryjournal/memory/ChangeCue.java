@@ -160,14 +160,7 @@ public final class ChangeCue {
      * repeat is an aside, the news is the change).
      */
     private static boolean repeating(String text) {
-        if (!REPEATING.matcher(text).find()) {
-            return false;
-        }
-        for (String clause : CLAUSE_END.split(text.strip())) {
-            if (!clause.isBlank()) {
-                return REPEATING.matcher(clause).find() && !CHANGE.matcher(clause).find();
-            }
-        }
-        return false;
+        String opening = CLAUSE_END.splitAsStream(text.strip()).filter(c -> !c.isBlank()).findFirst().orElse("");
+        return REPEATING.matcher(opening).find() && !CHANGE.matcher(opening).find();
     }
 }

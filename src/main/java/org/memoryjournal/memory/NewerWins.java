@@ -7,7 +7,6 @@ package org.memoryjournal.memory;
  * is higher. See {@link PooledRanking} for where it applies and {@link Adjustments#outdatedPenalty()} for how much.
  */
 final class NewerWins {
-
     /** Two memories written this close together are one moment, not an update. */
     private static final long SAME_MOMENT_SECONDS = 60;
 
@@ -65,19 +64,19 @@ final class NewerWins {
     }
 
     /**
-     * Newer-wins, a reordering of the best: of the {@code recalled} best candidates by score
-     * ({@link Adjustments#NEWER_WINS_WINDOW}, whatever k is), each that another of them replaces ({@link #replacement}) passes its
-     * relevance to that one when it is higher (in {@code rel}, with {@code relevanceOf[j]} set to its id: the
-     * replacement answers what the outdated memory was found for, as on the write path), and loses enough to
-     * end just below it (after that one's own loss, newest first), at most the outdated penalty. The rest of the
-     * ranking stays as the signals made it, and nothing is pushed out for a memory below the window.
+     * Newer-wins, a reordering of the best: of the {@link Adjustments#NEWER_WINS_WINDOW} best candidates by score
+     * (whatever k is), each that another of them replaces ({@link #replacement}) passes its relevance to that one
+     * when it is higher (in {@code rel}, with {@code relevanceOf[j]} set to its id: the replacement answers what the
+     * outdated memory was found for, as on the write path), and loses enough to end just below it (after that one's
+     * own loss, newest first), at most the outdated penalty. The rest of the ranking stays as the signals made it,
+     * and nothing is pushed out for a memory below the window.
      * Sets {@code newer[i]} to the replacing candidate. For a question that looks a detail up, {@code detailFit}
      * holds each candidate's detail fit (null otherwise; see {@link #replacement}).
      */
     static double[] outdatedPenalties(MemoryIndex ix, int[] slots, int[] newer, long[] relevanceOf, Weights w,
                                               double[] rel, double[] rawRel, double[] rec, double[] imp,
                                               double[] timeMatch, double[] fit, double[] detailFit, Adjustments adj,
-                                              int recalled, boolean typedFigure) {
+                                              boolean typedFigure) {
         int m = slots.length;
         double[] total = new double[m];
         for (int i = 0; i < m; i++) {
@@ -89,7 +88,7 @@ final class NewerWins {
             best[i] = i;
         }
         java.util.Arrays.sort(best, (x, y) -> Double.compare(total[y], total[x]));
-        int shown = Math.min(recalled, m);
+        int shown = Math.min(Adjustments.NEWER_WINS_WINDOW, m);
         int[] top = new int[shown];
         for (int r = 0; r < shown; r++) {
             top[r] = best[r];

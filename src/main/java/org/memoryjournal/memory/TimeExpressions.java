@@ -20,6 +20,7 @@ import static org.memoryjournal.memory.CalendarSpans.month;
 import static org.memoryjournal.memory.CalendarSpans.monthsBack;
 import static org.memoryjournal.memory.CalendarSpans.number;
 import static org.memoryjournal.memory.CalendarSpans.part;
+import static org.memoryjournal.memory.CalendarSpans.partNamed;
 import static org.memoryjournal.memory.CalendarSpans.partOfDay;
 import static org.memoryjournal.memory.CalendarSpans.season;
 import static org.memoryjournal.memory.CalendarSpans.span;
@@ -113,7 +114,8 @@ public final class TimeExpressions {
     static final int OTHER_DAY_BACK = 7;
     /** "This time last year": this many days either side of today's date a year ago. */
     static final int SAME_TIME_DAYS = 14;
-    private static final Pattern SEASON = p("\\b(?:in|during|over|this|last|the)\\s+(?:the\\s+)?(spring|summer|autumn|fall|winter)\\b");
+    private static final Pattern SEASON = p("\\b(in|during|over|this|last|the)\\s+(?:the\\s+)?"
+            + "(spring|summer|autumn|fall|winter)\\b");
     private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
     private static final Pattern RECENT = p("\\b(recently|lately|of late|in the last while"
             + "|(?:the|these) (?:last|past) (?:few |couple of )?(?:days|weeks))\\b");
@@ -230,11 +232,12 @@ public final class TimeExpressions {
             LocalDate then = today.minusYears(1);
             return days(then.minusDays(SAME_TIME_DAYS), 2 * SAME_TIME_DAYS + 1, zone, m.group());
         }
+        boolean ahead = AHEAD.matcher(q).find();
         if ((m = PART_OF_MONTH.matcher(q)).find()) {
-            String which = part(m.group(1));
+            String which = partNamed(m.group(1));
             Optional<TimeFocus> month = m.group(2) != null
                     ? monthsBack(m.group(2).equals("this") ? 0 : 1, today, zone, m.group())
-                    : month(m.group(3), m.group(4), today, zone, m.group(), AHEAD.matcher(q).find());
+                    : month(m.group(3), m.group(4), today, zone, m.group(), ahead);
             return month.map(f -> part(f, which, zone));
         }
         if ((m = PART_OF_YEAR.matcher(q)).find()) {
@@ -246,7 +249,6 @@ public final class TimeExpressions {
         if (holiday.isPresent()) {
             return holiday;
         }
-        boolean ahead = AHEAD.matcher(q).find();
         if ((m = WEEKEND.matcher(q)).find()
                 && !(ahead && !m.group(1).equals("last") && !m.group(1).equals("past"))) {
             return weekend(m.group(1), today, zone, m.group());
@@ -286,9 +288,9 @@ public final class TimeExpressions {
         }
         // "The summer" is a time only in a question about the past: "How was the summer?", not "Where's the summer
         // duvet?".
-        if ((m = SEASON.matcher(q)).find() && !(habit && !named(m.group().split("\\s+")[0]))
-                && (past || !m.group().startsWith("the"))) {
-            return season(m.group(1), today, zone, m.group(), ahead);
+        if ((m = SEASON.matcher(q)).find() && !(habit && !named(m.group(1)))
+                && (past || !m.group(1).equals("the"))) {
+            return season(m.group(2), today, zone, m.group(), ahead);
         }
         if ((m = IN_YEAR.matcher(q)).find()) {
             LocalDate start = LocalDate.of(Integer.parseInt(m.group(1)), 1, 1);
