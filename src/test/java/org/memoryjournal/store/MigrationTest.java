@@ -16,6 +16,8 @@ import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class MigrationTest {
     @TempDir
@@ -322,34 +324,23 @@ class MigrationTest {
         assertThat(org.memoryjournal.memory.TextCues.of(jaden)).isNotEqualTo(stepNine);
     }
 
-    @Test
-    void aChangeThatSaysTheOlderStateGoesOnNoLongerCarriesTheChangeCueAfterTheUpgrade() throws Exception {
-        String karen = "Karen's moved onto ward 4 at the QE, still on nights though";
-        // As step 10 stored it: "moved" said something changed, whatever went on.
-        long stepTen = org.memoryjournal.memory.TextCues.of(karen) | org.memoryjournal.memory.TextCues.CHANGE;
-        long stored = cuesAfterUpgrade("ten.db", karen, stepTen, 10);
+    /**
+     * A text a later step no longer reads as a change, stored by the step before it with the change cue set, has no
+     * change cue after the upgrade, and its cues are those read from the text now.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        // Step 11: "moved" said something changed, whatever went on.
+        "Karen's moved onto ward 4 at the QE, still on nights though|10",
+        // Step 15: "finally" said something changed, whatever came before it.
+        "Thinking of taking the kids to Puglia this summer so they finally meet Nonna|14",
+        // Step 17: "since" said something changed, whatever happened again.
+        "Ben Lomond again, 2h10, knee better since the physio|16"})
+    void aTextALaterStepReadsAsNoChangeLosesTheChangeCueAfterTheUpgrade(String text, int storedAt) throws Exception {
+        long before = org.memoryjournal.memory.TextCues.of(text) | org.memoryjournal.memory.TextCues.CHANGE;
+        long stored = cuesAfterUpgrade("step" + storedAt + ".db", text, before, storedAt);
         assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
-        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(karen)).isNotEqualTo(stepTen);
-    }
-
-    @Test
-    void aChangeOnlyWishedForNoLongerCarriesTheChangeCueAfterTheUpgrade() throws Exception {
-        String plan = "Thinking of taking the kids to Puglia this summer so they finally meet Nonna";
-        // As step 14 stored it: "finally" said something changed, whatever came before it.
-        long stepFourteen = org.memoryjournal.memory.TextCues.of(plan) | org.memoryjournal.memory.TextCues.CHANGE;
-        long stored = cuesAfterUpgrade("fourteen.db", plan, stepFourteen, 14);
-        assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
-        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(plan)).isNotEqualTo(stepFourteen);
-    }
-
-    @Test
-    void aThingThatHappenedAgainNoLongerCarriesTheChangeCueAfterTheUpgrade() throws Exception {
-        String again = "Ben Lomond again, 2h10, knee better since the physio";
-        // As step 16 stored it: "since" said something changed, whatever happened again.
-        long stepSixteen = org.memoryjournal.memory.TextCues.of(again) | org.memoryjournal.memory.TextCues.CHANGE;
-        long stored = cuesAfterUpgrade("sixteen.db", again, stepSixteen, 16);
-        assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
-        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(again)).isNotEqualTo(stepSixteen);
+        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(text)).isNotEqualTo(before);
     }
 
     @Test
