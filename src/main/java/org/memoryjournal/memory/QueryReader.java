@@ -86,10 +86,11 @@ public final class QueryReader {
     private QueryReader() {
     }
 
-    public static QueryReading read(String question, ZonedDateTime now) {
-        if (question == null || question.isBlank()) {
+    public static QueryReading read(String typed, ZonedDateTime now) {
+        if (typed == null || typed.isBlank()) {
             return QueryReading.plain("");
         }
+        String question = ChatShorthand.expand(typed);
         Optional<TimeFocus> time = TimeExpressions.resolve(question, now);
         String rest = question;
         if (time.isPresent()) {

@@ -126,6 +126,13 @@ class QueryReaderTest {
         assertThat(QueryReader.read(question, NOW).asksAboutThePast()).as(question).isFalse();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"how should u talk to me", "any foods u should avoid suggesting",
+        "what should u call me", "do u have rules for ur replies"})
+    void questionsTypedInChatShorthandAskForInstructionsToo(String question) {
+        assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isTrue();
+    }
+
     @Test
     void aQuestionAboutTheUserIsNotAboutInstructions() {
         assertThat(QueryReader.read("Where did I park the car?", NOW).asksForInstructions()).isFalse();
