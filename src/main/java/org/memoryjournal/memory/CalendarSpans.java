@@ -145,6 +145,42 @@ final class CalendarSpans {
         };
     }
 
+    /**
+     * Which month a part of "the month" means, in months back: this one when that part has begun ("the start of the
+     * month" on the 5th is this month's), the last one otherwise ("the end of the month" on the 5th is last month's);
+     * "this" is this month, "last" and "previous" the one before.
+     */
+    static int monthsBackForPart(String month, String which, LocalDate today) {
+        if (!month.equals("the")) {
+            return month.equals("this") ? 0 : 1;
+        }
+        int begins = switch (which) {
+            case "mid" -> PART_DAYS + 1;
+            case "late" -> 2 * PART_DAYS + 1;
+            default -> 1;
+        };
+        return today.getDayOfMonth() >= begins ? 0 : 1;
+    }
+
+    /** Monday to Wednesday ("early"), or Thursday to Sunday ("late"), of a week. */
+    static final int EARLY_WEEK_DAYS = 3;
+
+    /**
+     * The early or late part of a week ({@code which}, from {@link #partNamed}): of this week for "this", of the one
+     * before for "last" or "previous", and for "the" of this week when that part has begun, the one before otherwise
+     * ("the end of the week" asked on a Tuesday is last week's).
+     */
+    static Optional<TimeFocus> partOfWeek(String week, String which, LocalDate today, ZoneId zone, String phrase) {
+        LocalDate monday = today.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
+        boolean late = which.equals("late");
+        boolean begun = !late || today.getDayOfWeek().getValue() > EARLY_WEEK_DAYS;
+        if (week.equals("last") || week.equals("previous") || week.equals("the") && !begun) {
+            monday = monday.minusWeeks(1);
+        }
+        return late ? days(monday.plusDays(EARLY_WEEK_DAYS), 7 - EARLY_WEEK_DAYS, zone, phrase)
+                : days(monday, EARLY_WEEK_DAYS, zone, phrase);
+    }
+
     /** The calendar month {@code back} months before this one (0: this one). */
     static Optional<TimeFocus> monthsBack(int back, LocalDate today, ZoneId zone, String phrase) {
         LocalDate start = today.withDayOfMonth(1).minusMonths(back);

@@ -21,7 +21,9 @@ import static org.memoryjournal.memory.CalendarSpans.monthsBack;
 import static org.memoryjournal.memory.CalendarSpans.number;
 import static org.memoryjournal.memory.CalendarSpans.part;
 import static org.memoryjournal.memory.CalendarSpans.partNamed;
+import static org.memoryjournal.memory.CalendarSpans.monthsBackForPart;
 import static org.memoryjournal.memory.CalendarSpans.partOfDay;
+import static org.memoryjournal.memory.CalendarSpans.partOfWeek;
 import static org.memoryjournal.memory.CalendarSpans.season;
 import static org.memoryjournal.memory.CalendarSpans.span;
 import static org.memoryjournal.memory.CalendarSpans.unit;
@@ -33,8 +35,9 @@ import static org.memoryjournal.memory.CalendarSpans.weekend;
  * time zone: today, yesterday, last night (overnight), this morning, the day before yesterday, the other day,
  * N days/nights/weeks/fortnights/weekends/Saturdays/months ago (or back), the week/weekend/month/year before
  * last, this time last year, this/last week, this/last weekend (at the weekend), this/last month, this/last year,
- * the start/end of a month or year, recently/lately, the past N days, on (last) Tuesday, since Monday, since March,
- * in March (2025), mid-March, on 3 March, on the 3rd, 2026-03-03, in the spring, at Christmas ({@link Holidays});
+ * the start/end of a month or year, the start/end of the week (early/late this or last week), recently/lately,
+ * the past N days, on (last) Tuesday, since Monday, since March, in March (2025), mid-March, on 3 March, on the
+ * 3rd, 2026-03-03, in the spring, at Christmas ({@link Holidays});
  * and "the latest", "my last visit", "most recent" (newest first) or "the first time" (oldest first). The calendar
  * arithmetic is {@link CalendarSpans}'.
  *
@@ -44,8 +47,10 @@ import static org.memoryjournal.memory.CalendarSpans.weekend;
  * we usually have on a Friday?", "every Sunday", "Sunday mornings", "in summer" said with "usually"), nor a weekday
  * or a month without "in" in a question that does not ask about the past ("What's my Sunday roast recipe?", "Do I
  * like January?"); "last" and "this" always name one. "Early", "mid" and "late" (and "the start of", "the end
- * of") narrow a month to about a third of it. The first expression found (in the order above, most specific first)
- * wins.
+ * of") narrow a month to about a third of it, and a week to Monday–Wednesday or Thursday–Sunday; "the week" and "the
+ * month" are the one under way once that part has begun and the one before otherwise, and only in a question about
+ * what happened ("What's on at the end of the month?" names none). The first expression found (in the order above,
+ * most specific first) wins.
  */
 public final class TimeExpressions {
     /** "Recently" and "lately" look back this many days. */
@@ -84,7 +89,13 @@ public final class TimeExpressions {
      * (early and late too, with a month's name).
      */
     private static final Pattern PART_OF_MONTH = p("\\b(early|late|mid|middle of|start of|beginning of|end of)"
-            + "[\\s-]+(?:(last|this|previous) month|(" + MONTHS + ")\\b(?:\\s+(\\d{4}))?)");
+            + "[\\s-]+(?:(last|this|previous|the) month|(" + MONTHS + ")\\b(?:\\s+(\\d{4}))?)");
+    /**
+     * A part of a week: "the start of the week", "the end of last week", "early this week", "late last week" (Monday
+     * to Wednesday, or Thursday to Sunday).
+     */
+    private static final Pattern PART_OF_WEEK = p("\\b(?:(start|beginning|end) of (the|this|last|previous) week|"
+            + "(early|late) (this|last|previous) week)\\b");
     /** The start or end of a year: "at the start of the year", "the end of last year". */
     private static final Pattern PART_OF_YEAR = p("\\b(start|beginning|end) of (the|this|last) year\\b");
     private static final Pattern PAST_N = p("\\b(?:past|last|previous)\\s+" + NUM
@@ -233,10 +244,20 @@ public final class TimeExpressions {
             return days(then.minusDays(SAME_TIME_DAYS), 2 * SAME_TIME_DAYS + 1, zone, m.group());
         }
         boolean ahead = AHEAD.matcher(q).find();
+        if ((m = PART_OF_WEEK.matcher(q)).find()) {
+            String which = partNamed(m.group(1) != null ? m.group(1) : m.group(3));
+            String week = (m.group(2) != null ? m.group(2) : m.group(4)).toLowerCase(Locale.ROOT);
+            return week.equals("the") && !aboutAPastOne(q) ? Optional.empty()
+                    : partOfWeek(week, which, today, zone, m.group());
+        }
         if ((m = PART_OF_MONTH.matcher(q)).find()) {
             String which = partNamed(m.group(1));
-            Optional<TimeFocus> month = m.group(2) != null
-                    ? monthsBack(m.group(2).equals("this") ? 0 : 1, today, zone, m.group())
+            String named = m.group(2) == null ? null : m.group(2).toLowerCase(Locale.ROOT);
+            if ("the".equals(named) && !aboutAPastOne(q)) {
+                return Optional.empty();
+            }
+            Optional<TimeFocus> month = named != null
+                    ? monthsBack(monthsBackForPart(named, which, today), today, zone, m.group())
                     : month(m.group(3), m.group(4), today, zone, m.group(), ahead);
             return month.map(f -> part(f, which, zone));
         }
@@ -323,6 +344,15 @@ public final class TimeExpressions {
      * the past at all ({@code past}: "What's my Sunday roast recipe?", "What time is my appointment on Monday?").
      * "Last Friday" and "this Friday" are always that day.
      */
+    /**
+     * Whether "the week" or "the month" of a question is one gone by: asked about what happened ("What did we spend
+     * at the end of the month?"), not about what is on ("What's on at the end of the month?") or what is usual
+     * ("We usually pay rent at the start of the month").
+     */
+    private static boolean aboutAPastOne(String q) {
+        return EventWords.reportsEvent(q) && !HABIT.matcher(q).find();
+    }
+
     private static boolean anyWeekday(Matcher weekday, boolean habit, boolean ahead, boolean past) {
         String modifier = weekday.group(1) == null ? "" : weekday.group(1).toLowerCase(Locale.ROOT);
         if (named(modifier) || modifier.equals("past")) {

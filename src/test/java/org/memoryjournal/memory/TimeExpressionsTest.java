@@ -76,6 +76,18 @@ class TimeExpressionsTest {
         "What did I do at the start of April?|2026-04-01T00:00|2026-04-11T00:00",
         "What happened at the start of the year?|2026-01-01T00:00|2026-02-01T00:00",
         "Where were we at the end of last year?|2025-12-01T00:00|2026-01-01T00:00",
+        // A Wednesday: the start of the week is this one's, its end (Thursday to Sunday) has not come, so last week's.
+        "What did I do at the beginning of the week?|2026-06-08T00:00|2026-06-11T00:00",
+        "What did I do early this week?|2026-06-08T00:00|2026-06-11T00:00",
+        "What happened at the end of the week?|2026-06-04T00:00|2026-06-08T00:00",
+        "What did we do late last week?|2026-06-04T00:00|2026-06-08T00:00",
+        "Who did I see at the end of last week?|2026-06-04T00:00|2026-06-08T00:00",
+        "What did I eat at the start of last week?|2026-06-01T00:00|2026-06-04T00:00",
+        // The 10th: the month's start is this one's; its middle and end are last month's.
+        "What did I buy at the start of the month?|2026-06-01T00:00|2026-06-11T00:00",
+        "What happened in the middle of the month?|2026-05-11T00:00|2026-05-21T00:00",
+        "What did we spend at the end of the month?|2026-05-21T00:00|2026-06-01T00:00",
+        "What did I do at the start of This month?|2026-06-01T00:00|2026-06-11T00:00",
         "Who did I see on the 3rd?|2026-06-03T00:00|2026-06-04T00:00",
         "What happened on the 21st?|2026-05-21T00:00|2026-05-22T00:00",
         "Did anything happen overnight?|2026-06-09T17:00|2026-06-10T06:00",
@@ -111,6 +123,25 @@ class TimeExpressionsTest {
         "Who's coming this weekend, what's planned?"})
     void anOrdinalThatIsNoDateOrAWeekendStillToComeNamesNoWindow(String question) {
         assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What's on at the end of the month?", "What are we doing at the end of the week?",
+        "What's my plan for the start of the week?", "Do we usually pay the rent at the start of the month?"})
+    void thePartOfAWeekOrMonthAQuestionDoesNotAskAboutAsPastNamesNoWindow(String question) {
+        assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
+    }
+
+    @Test
+    void theEndOfTheWeekIsThisWeeksOnceItHasBegun() {
+        ZonedDateTime saturday = NOW.plusDays(3);
+        TimeFocus f = TimeExpressions.resolve("What happened at the end of the week?", saturday).orElseThrow();
+        assertThat(f.start()).isEqualTo(local("2026-06-11T00:00"));
+        assertThat(f.end()).isEqualTo(local("2026-06-15T00:00"));
+        TimeFocus month = TimeExpressions.resolve("What did we spend at the end of the month?", NOW.plusDays(15))
+                .orElseThrow();
+        assertThat(month.start()).isEqualTo(local("2026-06-21T00:00"));
+        assertThat(month.end()).isEqualTo(local("2026-07-01T00:00"));
     }
 
     @ParameterizedTest
