@@ -11,8 +11,8 @@ import org.memoryjournal.memory.MemoryParts;
 import org.memoryjournal.memory.Signals;
 
 /**
- * Rates importance offline with the embedding model. For a memory that tells what happened (episodic) and a model
- * with a trained {@link ImportanceProbe} (the two local models), the probe decides where it is sure, reading the whole
+ * Rates importance offline with the embedding model. For a memory that tells what happened or how things are
+ * (episodic or semantic) and a model with a trained {@link ImportanceProbe} (the two local models), the probe decides where it is sure, reading the whole
  * text and each of its sentences and taking the most pivotal ({@link #pivotal}): it recognises
  * "Meu pai morreu hoje", "Her side of the wardrobe is empty" or "Handed in my lanyard after 34 years" that no
  * word list holds, and rates "Parked at the hospital to drop a parcel" or "worst day ever, the bus never came" as
@@ -20,7 +20,7 @@ import org.memoryjournal.memory.Signals;
  * sentence from a mundane one with AUC 0.95, 0.93 and 0.94 (each author's, trained on the other two), where the
  * rules below reached 0.75, 0.77 and 0.86 ({@code eval importance-probe}).
  *
- * <p>For a fact or an instruction, whose like the probe never saw, and for any other model (a connected Ollama
+ * <p>For an instruction, whose like the probe never saw, and for any other model (a connected Ollama
  * or OpenAI-compatible embedder), a memory's vector is compared
  * with short descriptions of life events and of everyday errands, embedded by that model. A memory clearly
  * closer to a life event is rated at least {@value #LIFE_EVENT}, a point more for each further
@@ -103,12 +103,17 @@ public final class SemanticImportanceRater implements ImportanceRater {
     }
 
     /**
-     * The probe was trained on journal entries that tell what happened; a fact ("My sister lives in Lisbon") or
-     * an instruction ("Keep your answers short") is rated without it.
+     * An instruction ("Keep your answers short") is rated without the probe, which was trained on journal entries.
+     * A fact is rated with it: what the kind classifier calls a fact is often a journal entry told in the present
+     * tense ("Neurologist says it looks like MS", "I burnt the rice. Again. I am a failure as a human being."), which
+     * the descriptions of life events and errands rated no better than chance. On the held-out labelled sentences
+     * the classifier calls facts (the suite's importance labels and a fourth author's, which the probe never
+     * trained on: 5 pivotal, 10 mundane) pivotal-vs-mundane AUC 0.74 → 0.92; {@code eval questions} 911 → 913 of
+     * 1231; {@code eval scenarios} 348 of 381 and LoCoMo R@10 (0.749, 0.752) unchanged.
      */
     @Override
     public int rate(String text, Embedding vector, MemoryKind kind) {
-        return kind == MemoryKind.EPISODIC ? rate(text, vector) : rate(text, vector, Optional.empty());
+        return kind == MemoryKind.PROCEDURAL ? rate(text, vector, Optional.empty()) : rate(text, vector);
     }
 
     @Override

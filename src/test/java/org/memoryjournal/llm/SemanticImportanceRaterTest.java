@@ -153,14 +153,15 @@ class SemanticImportanceRaterTest {
     }
 
     @Test
-    void withAProbeOnlyEventsAreReadByItFactsAndInstructionsAreRatedWithoutIt() {
+    void withAProbeEventsAndFactsAreReadByItInstructionsAreRatedWithoutIt() {
         Embedding errandLike = atProbability(0.05); // -e1: as far from the life events as can be, errand cosine 0
+        Embedding pivotal = atProbability(0.95);
 
         assertThat(probed().rate(PLAIN, errandLike, org.memoryjournal.memory.MemoryKind.EPISODIC)).isEqualTo(1);
-        assertThat(probed().rate(PLAIN, errandLike, org.memoryjournal.memory.MemoryKind.SEMANTIC))
-                .isEqualTo(rater.rate(PLAIN, errandLike)).isEqualTo(SemanticImportanceRater.ERRAND);
+        assertThat(probed().rate(PLAIN, errandLike, org.memoryjournal.memory.MemoryKind.SEMANTIC)).isEqualTo(1);
+        assertThat(probed().rate(PLAIN, pivotal, org.memoryjournal.memory.MemoryKind.SEMANTIC)).isEqualTo(10);
         assertThat(probed().rate(PLAIN, errandLike, org.memoryjournal.memory.MemoryKind.PROCEDURAL))
-                .isEqualTo(SemanticImportanceRater.ERRAND);
+                .isEqualTo(rater.rate(PLAIN, errandLike)).isEqualTo(SemanticImportanceRater.ERRAND);
     }
 
     @Test

@@ -10,7 +10,6 @@ import java.util.Optional;
 import org.memoryjournal.app.eval.PersonalSuite.Case;
 import org.memoryjournal.app.eval.PersonalSuite.Labelled;
 import org.memoryjournal.app.eval.PersonalSuite.Pair;
-import org.memoryjournal.llm.ImportanceRater;
 import org.memoryjournal.llm.KindClassifier;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.Recalled;
@@ -240,8 +239,12 @@ public record ScenarioReport(String modelId, List<ScenarioConfig> configs, Map<S
         }
     }
 
-    static ImportanceResult rateImportance(List<Labelled> items, ImportanceRater rater) {
-        return ImportanceResult.of(items, item -> rater.rate(item.text()));
+    /**
+     * Each labelled sentence rated as the write path rates it ({@code rating}: with the kind the app's classifier
+     * gives it, which decides whether the importance probe reads it).
+     */
+    static ImportanceResult rateImportance(List<Labelled> items, java.util.function.ToIntFunction<String> rating) {
+        return ImportanceResult.of(items, item -> rating.applyAsInt(item.text()));
     }
 
     /** The kind classifier on labelled sentences: every (label, predicted) pair. */

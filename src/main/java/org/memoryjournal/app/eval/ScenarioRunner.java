@@ -99,7 +99,8 @@ public final class ScenarioRunner {
         progress.accept("update pairs by authors who never saw the app");
         AuthoredUpdatePairs.Result authored = authoredPairs(authoredNotes, shipped);
         return new ScenarioReport(embedder.modelId(), configs, byConfig, lookalikes, updates,
-                ScenarioReport.rateImportance(suite.importance(), rater),
+                ScenarioReport.rateImportance(suite.importance(),
+                        text -> rater.rate(text, embedder.embed(text), env.classifier().classify(text))),
                 ScenarioReport.classifyKinds(suite.kinds(), env.classifier()), duplicates, authored);
     }
 
