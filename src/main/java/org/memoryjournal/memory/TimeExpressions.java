@@ -56,6 +56,15 @@ public final class TimeExpressions {
     /** "Recently" and "lately" look back this many days. */
     static final int RECENT_DAYS = 14;
 
+    /**
+     * The days "the last few days" and the like look back, today included: a couple of days 3, a few (or several,
+     * or just "the last days") 5; a couple of weeks 14, a few weeks 28.
+     */
+    static int lastFew(String howMany, String unit) {
+        boolean couple = howMany != null && howMany.strip().equalsIgnoreCase("couple of");
+        return unit.equalsIgnoreCase("days") ? (couple ? 3 : 5) : (couple ? 14 : 28);
+    }
+
     private static final String NUM = "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)";
     private static final String MONTHS = "january|february|march|april|may|june|july|august|september|october"
             + "|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
@@ -129,7 +138,7 @@ public final class TimeExpressions {
             + "(spring|summer|autumn|fall|winter)\\b");
     private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
     private static final Pattern RECENT = p("\\b(recently|lately|of late|in the last while"
-            + "|(?:the|these) (?:last|past) (?:few |couple of )?(?:days|weeks))\\b");
+            + "|(?:the|these) (?:last|past) (few |couple of |several )?(days|weeks))\\b");
     // Not "first prize", "came first", "first name", "first aid": a rank or a kind, not a time.
     private static final Pattern EARLIEST = p("\\b((?<!came |come |finished |finish |ranked )first(?!\\s+(of|week|"
             + "weekend|day|month|half|prize|place|class|aid|light|name|floor|round|choice|world))|earliest"
@@ -318,7 +327,8 @@ public final class TimeExpressions {
             return span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, m.group());
         }
         if ((m = RECENT.matcher(q)).find()) {
-            return span(today.minusDays(RECENT_DAYS - 1L).atStartOfDay(), today.plusDays(1).atStartOfDay(), zone,
+            int back = m.group(3) == null ? RECENT_DAYS : lastFew(m.group(2), m.group(3));
+            return span(today.minusDays(back - 1L).atStartOfDay(), today.plusDays(1).atStartOfDay(), zone,
                     m.group()).map(TimeFocus::loosely);
         }
         if ((m = EARLIEST.matcher(q)).find()) {

@@ -238,6 +238,21 @@ class TimeExpressionsTest {
         assertThat(TimeExpressions.resolve("What did I do yesterday?", NOW).orElseThrow().loose()).isFalse();
     }
 
+    /** A few days is not two weeks: "the last few days" looked back as far as "recently" did. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "What happened in the last few days?|2026-06-06T00:00",
+        "How have I slept the last couple of days?|2026-06-08T00:00",
+        "Anything big in the past several days?|2026-06-06T00:00",
+        "What did I eat the last days?|2026-06-06T00:00",
+        "What did I do in the past couple of weeks?|2026-05-28T00:00",
+        "What's been going on these past few weeks?|2026-05-14T00:00",
+        "What happened recently?|2026-05-28T00:00"})
+    void theLastFewDaysOrWeeksLookBackAsFarAsTheySay(String question, String from) {
+        assertWindow(question, from, "2026-06-11T00:00");
+        assertThat(window(question).loose()).as(question).isTrue();
+    }
+
     /** "Still" and "anymore" ask whether a state changed: newer-wins answers that, not the newest mention. */
     @ParameterizedTest
     @ValueSource(strings = {"Am I still vegetarian?", "Do I still smoke?", "Do I drink coffee anymore?",
