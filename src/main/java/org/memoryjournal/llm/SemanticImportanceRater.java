@@ -12,8 +12,9 @@ import org.memoryjournal.memory.Signals;
 
 /**
  * Rates importance offline with the embedding model. For a memory that tells what happened or how things are
- * (episodic or semantic) and a model with a trained {@link ImportanceProbe} (the two local models), the probe decides where it is sure, reading the whole
- * text and each of its sentences and taking the most pivotal ({@link #pivotal}): it recognises
+ * (episodic or semantic) and a model with a trained {@link ImportanceProbe} (the two local models), the probe
+ * decides where it is sure, reading the whole text and each of its sentences and taking the most pivotal
+ * ({@link #pivotal}): it recognises
  * "Meu pai morreu hoje", "Her side of the wardrobe is empty" or "Handed in my lanyard after 34 years" that no
  * word list holds, and rates "Parked at the hospital to drop a parcel" or "worst day ever, the bus never came" as
  * the errands they are. On sentences written by authors who saw neither the app nor its tests it tells a pivotal

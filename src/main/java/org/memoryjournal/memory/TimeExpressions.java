@@ -18,10 +18,10 @@ import static org.memoryjournal.memory.CalendarSpans.dayOfMonth;
 import static org.memoryjournal.memory.CalendarSpans.days;
 import static org.memoryjournal.memory.CalendarSpans.month;
 import static org.memoryjournal.memory.CalendarSpans.monthsBack;
+import static org.memoryjournal.memory.CalendarSpans.monthsBackForPart;
 import static org.memoryjournal.memory.CalendarSpans.number;
 import static org.memoryjournal.memory.CalendarSpans.part;
 import static org.memoryjournal.memory.CalendarSpans.partNamed;
-import static org.memoryjournal.memory.CalendarSpans.monthsBackForPart;
 import static org.memoryjournal.memory.CalendarSpans.partOfDay;
 import static org.memoryjournal.memory.CalendarSpans.partOfWeek;
 import static org.memoryjournal.memory.CalendarSpans.season;
@@ -55,15 +55,6 @@ import static org.memoryjournal.memory.CalendarSpans.weekend;
 public final class TimeExpressions {
     /** "Recently" and "lately" look back this many days. */
     static final int RECENT_DAYS = 14;
-
-    /**
-     * The days "the last few days" and the like look back, today included: a couple of days 3, a few (or several,
-     * or just "the last days") 5; a couple of weeks 14, a few weeks 28.
-     */
-    static int lastFew(String howMany, String unit) {
-        boolean couple = howMany != null && howMany.strip().equalsIgnoreCase("couple of");
-        return unit.equalsIgnoreCase("days") ? (couple ? 3 : 5) : (couple ? 14 : 28);
-    }
 
     private static final String NUM = "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)";
     private static final String MONTHS = "january|february|march|april|may|june|july|august|september|october"
@@ -361,6 +352,15 @@ public final class TimeExpressions {
      */
     private static boolean aboutAPastOne(String q) {
         return EventWords.reportsEvent(q) && !HABIT.matcher(q).find();
+    }
+
+    /**
+     * The days "the last few days" and the like look back, today included: a couple of days 3, a few (or several,
+     * or just "the last days") 5; a couple of weeks 14, a few weeks 28.
+     */
+    static int lastFew(String howMany, String unit) {
+        boolean couple = howMany != null && howMany.strip().equalsIgnoreCase("couple of");
+        return unit.equalsIgnoreCase("days") ? (couple ? 3 : 5) : (couple ? 14 : 28);
     }
 
     private static boolean anyWeekday(Matcher weekday, boolean habit, boolean ahead, boolean past) {
