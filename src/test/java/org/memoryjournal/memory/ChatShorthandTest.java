@@ -22,7 +22,8 @@ class ChatShorthandTest {
     @ParameterizedTest
     @ValueSource(strings = {"Where did the plumber leave the U-bend?", "Which R&B album did I buy?",
         "Did I get a U in maths?", "What's plan B for the wedding?", "Is the flat on floor R or 1?",
-        "What's in unit 4/u?", "Who's Ursula's guru?", "How's my r-value?"})
+        "What's in unit 4/u?", "Who's Ursula's guru?", "How's my r-value?",
+        "Did we fly to the u.s. in May?", "When was the r.s.v.p. due?"})
     void lettersThatAreNotShorthandStay(String typed) {
         assertThat(ChatShorthand.expand(typed)).isEqualTo(typed);
     }
