@@ -17,6 +17,8 @@ import java.util.Optional;
 final class CalendarSpans {
     /** Days of the early, middle or late part of a month. */
     static final int PART_DAYS = 10;
+    /** Monday to Wednesday is a week's early part, Thursday to Sunday its late part. */
+    private static final int EARLY_WEEK_DAYS = 3;
     static final long DAY = 24 * 3600;
 
     private CalendarSpans() {
@@ -161,9 +163,6 @@ final class CalendarSpans {
         };
         return today.getDayOfMonth() >= begins ? 0 : 1;
     }
-
-    /** Monday to Wednesday ("early"), or Thursday to Sunday ("late"), of a week. */
-    static final int EARLY_WEEK_DAYS = 3;
 
     /**
      * The early or late part of a week ({@code which}, from {@link #partNamed}): of this week for "this", of the one

@@ -18,9 +18,9 @@ import java.util.regex.Pattern;
  *
  * <p>A holiday is a time only where the question places something in it ("at", "over", "on", "during", "how was",
  * "spent", "Christmas dinner", "the Easter holidays"); "Where are the Christmas baubles?" names no time.
- * Past-looking like a bare month: the most recent one that has begun ("last Christmas" asked on Christmas Day is the year before). A question
- * about one still to come ("next Easter", "What are we doing for Christmas?") names no window: plans for it were
- * written before it.
+ * Past-looking like a bare month: the most recent one that has begun ("last Christmas" asked on Christmas Day is
+ * the year before). A question about one still to come ("next Easter", "What are we doing for Christmas?") names no
+ * window: plans for it were written before it.
  */
 final class Holidays {
     private static final String NAMES = "christmas eve|christmas day|christmas|xmas|boxing day|new year'?s eve|nye"

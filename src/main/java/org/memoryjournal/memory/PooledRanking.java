@@ -41,9 +41,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       {@link SimilarityScale}, reaches {@code sameTopic}, or, for a question that asks for a code or a figure, both
  *       hold one: {@link Adjustments#SAME_ANSWER_RELEVANCE}) and the same people ({@link Subjects}), ranks
  *       among the {@link Adjustments#NEWER_WINS_WINDOW} best whatever k is asked for, and is itself about the
- *       question (its own relevance at least
- *       {@link Adjustments#REPLACEMENT_RELEVANCE} of the older one's): the newer statement
- *       wins, taking the older one's relevance when that is higher (as a memory superseded on the write path
+ *       question (its own relevance at least {@link Adjustments#REPLACEMENT_RELEVANCE} of the older one's): the
+ *       newer statement wins, taking the older one's relevance when that is higher (as a memory superseded on the write path
  *       passes its relevance on), and the older one stays recalled right after it (it loses at most
  *       {@code outdatedPenalty}); for "the latest", the newest memory about the question is the one that
  *       updated it;</li>
@@ -120,8 +119,9 @@ final class PooledRanking {
         java.util.Arrays.fill(newer, -1);
         // Whose relevance each candidate shows: a memory it replaced (on the write path or just below), or its own (0).
         long[] relevanceOf = inherited.from().clone();
-        double[] outdated = newerWins ? NewerWins.outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel, rec,
-                imp, timeMatch, fit, looksUp ? fit : null, adj, looksUp && answer.filter(AnswerFit::asksForFigure).isPresent()) : new double[m];
+        boolean typedFigure = looksUp && answer.filter(AnswerFit::asksForFigure).isPresent();
+        double[] outdated = newerWins ? NewerWins.outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel,
+                rec, imp, timeMatch, fit, looksUp ? fit : null, adj, typedFigure) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();

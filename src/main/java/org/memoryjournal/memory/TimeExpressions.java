@@ -244,16 +244,21 @@ public final class TimeExpressions {
             return days(then.minusDays(SAME_TIME_DAYS), 2 * SAME_TIME_DAYS + 1, zone, m.group());
         }
         boolean ahead = AHEAD.matcher(q).find();
+        boolean habit = HABIT.matcher(q).find();
+        boolean past = EventWords.reportsEvent(q);
+        // "The week" and "the month" are ones gone by only in a question about what happened ("What did we spend at
+        // the end of the month?"), not about what is on ("What's on at the end of the month?") or what is usual.
+        boolean aGoneBy = past && !habit;
         if ((m = PART_OF_WEEK.matcher(q)).find()) {
             String which = partNamed(m.group(1) != null ? m.group(1) : m.group(3));
             String week = (m.group(2) != null ? m.group(2) : m.group(4)).toLowerCase(Locale.ROOT);
-            return week.equals("the") && !aboutAPastOne(q) ? Optional.empty()
+            return week.equals("the") && !aGoneBy ? Optional.empty()
                     : partOfWeek(week, which, today, zone, m.group());
         }
         if ((m = PART_OF_MONTH.matcher(q)).find()) {
             String which = partNamed(m.group(1));
             String named = m.group(2) == null ? null : m.group(2).toLowerCase(Locale.ROOT);
-            if ("the".equals(named) && !aboutAPastOne(q)) {
+            if ("the".equals(named) && !aGoneBy) {
                 return Optional.empty();
             }
             Optional<TimeFocus> month = named != null
@@ -286,7 +291,6 @@ public final class TimeExpressions {
             LocalDate start = today.withDayOfYear(1).minusYears(current(m.group(1)) ? 0 : 1);
             return span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, m.group());
         }
-        boolean habit = HABIT.matcher(q).find();
         if ((m = SINCE.matcher(q)).find()) {
             String phrase = m.group();
             Optional<TimeFocus> from = m.group(1) != null ? weekday(null, m.group(1), null, today, zone, phrase)
@@ -294,7 +298,6 @@ public final class TimeExpressions {
             return from.flatMap(f -> span(f.start().atZone(zone).toLocalDateTime(),
                     today.plusDays(1).atStartOfDay(), zone, phrase));
         }
-        boolean past = EventWords.reportsEvent(q);
         if ((m = WEEKDAY.matcher(q)).find() && !anyWeekday(m, habit, ahead, past)) {
             return weekday(m.group(1), m.group(2), m.group(3), today, zone, m.group());
         }
@@ -338,6 +341,15 @@ public final class TimeExpressions {
     }
 
     /**
+     * The days "the last few days" and the like look back, today included: a couple of days 3, a few (or several,
+     * or just "the last days") 5; a couple of weeks 14, a few weeks 28.
+     */
+    private static int lastFew(String howMany, String unit) {
+        boolean couple = howMany != null && howMany.strip().equalsIgnoreCase("couple of");
+        return unit.equalsIgnoreCase("days") ? (couple ? 3 : 5) : (couple ? 14 : 28);
+    }
+
+    /**
      * Whether a weekday found by {@link #WEEKDAY} is any such day rather than one: said of any week ("a Friday",
      * "every Sunday", "Sunday mornings"), in a question about a habit ({@link #HABIT}), in one looking ahead ("What
      * are we doing on Saturday?", "the restaurant I booked for Friday", {@link #AHEAD}: the plan was written before
@@ -345,24 +357,6 @@ public final class TimeExpressions {
      * the past at all ({@code past}: "What's my Sunday roast recipe?", "What time is my appointment on Monday?").
      * "Last Friday" and "this Friday" are always that day.
      */
-    /**
-     * Whether "the week" or "the month" of a question is one gone by: asked about what happened ("What did we spend
-     * at the end of the month?"), not about what is on ("What's on at the end of the month?") or what is usual
-     * ("We usually pay rent at the start of the month").
-     */
-    private static boolean aboutAPastOne(String q) {
-        return EventWords.reportsEvent(q) && !HABIT.matcher(q).find();
-    }
-
-    /**
-     * The days "the last few days" and the like look back, today included: a couple of days 3, a few (or several,
-     * or just "the last days") 5; a couple of weeks 14, a few weeks 28.
-     */
-    static int lastFew(String howMany, String unit) {
-        boolean couple = howMany != null && howMany.strip().equalsIgnoreCase("couple of");
-        return unit.equalsIgnoreCase("days") ? (couple ? 3 : 5) : (couple ? 14 : 28);
-    }
-
     private static boolean anyWeekday(Matcher weekday, boolean habit, boolean ahead, boolean past) {
         String modifier = weekday.group(1) == null ? "" : weekday.group(1).toLowerCase(Locale.ROOT);
         if (named(modifier) || modifier.equals("past")) {

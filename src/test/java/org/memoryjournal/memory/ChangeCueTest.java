@@ -78,9 +78,9 @@ class ChangeCueTest {
     @ParameterizedTest
     @ValueSource(strings = {"Sold the Golf, I cycle everywhere now.", "Stillwater trip booked for May.",
         "Kept the receipts in the blue folder.", "No longer vegetarian, I eat fish again.",
-        "Back to the old barber again, the new one butchered me.", "Dad changed his number again, it's 0433 000 111 "
-            + "now.", "Moved flat again, Leith this time.", "Got the band 7 job, starting in September! Also the washing "
-            + "machine is leaking again."})
+        "Back to the old barber again, the new one butchered me.",
+        "Dad changed his number again, it's 0433 000 111 now.", "Moved flat again, Leith this time.",
+        "Got the band 7 job, starting in September! Also the washing machine is leaking again."})
     void aNoteThatSaysNothingGoesOnIsNot(String text) {
         assertThat(ChangeCue.continuing(text)).isFalse();
     }
