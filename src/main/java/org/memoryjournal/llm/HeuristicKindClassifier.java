@@ -3,6 +3,7 @@ package org.memoryjournal.llm;
 import java.util.regex.Pattern;
 
 import org.memoryjournal.memory.AskedOnly;
+import org.memoryjournal.memory.ChatShorthand;
 import org.memoryjournal.memory.MemoryKind;
 
 /**
@@ -46,12 +47,15 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "(?:always|please|from now on|stop|keep|remember)\\b|\\b(under|in|after|before|with) (everything|"
             + "anything|whatever|all) you\\b|\\b(for|in|of) your (answers?|repl(y|ies)|responses?|messages?|"
             + "summar(y|ies)|drafts?|emails?)\\b");
-    /** A sentence that starts by telling the assistant what to do (not "remind me to" — a one-off). */
+    /**
+     * A sentence that starts by telling the assistant what to do (not "remind me to" — a one-off; not a verb that is
+     * the sentence's noun: "address is 2218 w 4th ave", "format was wrong").
+     */
     private static final Pattern IMPERATIVE = Pattern.compile("(?i)(?:^|[.!?;:]\\s+|\\n)\\s*(?:(?:ok|okay|also|and|"
             + "oh|hey|so|btw|going forward|in future|in the future|from now on|for future reference|and please|"
             + "assistant),?"
             + "\\s+)*(?:please\\s+)?(?:(?:always|never|don'?t|do not|no need to|stop|please|just)\\s+)?(?:"
-            + ASSISTANT_VERBS + ")\\b(?! me to\\b)");
+            + ASSISTANT_VERBS + ")\\b(?! me to\\b)(?!\\s+(?:is|are|was|were)\\b)");
     /** A request without a verb: "Short answers, please." "Times in 24-hour format, please." */
     private static final Pattern PLEASE_REQUEST = Pattern.compile("(?i)\\b(answers?|repl(y|ies)|responses?|format|"
             + "words?|sentences?|units|times|dates|language|tone|short|brief|shorter|simpler|metric|bullets?|"
@@ -154,9 +158,13 @@ public final class HeuristicKindClassifier implements KindClassifier {
      */
     private static final Pattern QUOTED = Pattern.compile("(?<=^|[\\s:(])['‘\"“][^'’\"”]{2,}?['’\"”](?=$|[\\s.,!?;:)])");
 
-    /** A standing instruction addressed to the assistant; words quoted from someone else do not count. */
+    /**
+     * A standing instruction addressed to the assistant; words quoted from someone else do not count. Chat shorthand
+     * is read as the words it stands for ({@link ChatShorthand}): "keep ur replies short pls" asks as "keep your
+     * replies short please" does.
+     */
     static boolean isInstruction(String text) {
-        String t = QUOTED.matcher(text).replaceAll(" ");
+        String t = QUOTED.matcher(ChatShorthand.expand(text)).replaceAll(" ");
         if (REPORTED.matcher(t).find() && !t.toLowerCase(java.util.Locale.ROOT).contains("you")) {
             return false; // "Told the kids: from now on, no phones" instructs someone else
         }

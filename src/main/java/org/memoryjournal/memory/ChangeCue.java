@@ -26,7 +26,7 @@ public final class ChangeCue {
             + "brought forward|cancel+ed|cancel+ing|called off|is off|are off|new|newly|started|starting|became|"
             + "turns out|turned out|actually|after all|as of|from now|used to|finally|"
             // "Left my passport in the hotel safe" is forgetting something, not a change ("left my job at" is one).
-            + "left(?! (?:my|the|our|his|her|their|a|an) [\\p{L}-]+(?: [\\p{L}-]+)? "
+            + "left(?<!\\b(?:the|my|our|his|her|their|your|a) left)(?! (?:my|the|our|his|her|their|a|an) [\\p{L}-]+(?: [\\p{L}-]+)? "
             + "(?:in|on|behind|under|outside|at home)\\b)|leaving|"
             + "retired|ended|broke up|promoted|upgraded|downgraded|went with|going with|decided|"
             + "no more|back to|went back|gone|got rid|instead of|rather than|over|handed over|taking over|"
@@ -101,8 +101,20 @@ public final class ChangeCue {
      * suite's 68 update pairs the newer note is asked first for 48 rather than 50; the suite gains one case (348
      * rather than 347 of 381: the epipen had superseded the allergy test results), {@code eval questions} gains four
      * (908 rather than 904 of 1231), LoCoMo is unchanged (conv-26 0.749, conv-30/41 0.752).
+     *
+     * <p>So are the words that tell an event as often as a change: "took" ("This morning took Mac to the vets"),
+     * "started" ("Calving started again"), "since" ("Two years today since Megan died"), "finally", "actually",
+     * "free" ("a free milk tea"), "changed" ("changed the CPAP filter"), "updated", "renewed", "raised", "upped",
+     * "replaced" ("replaced the tube on the hearing aid"), "is with". Tried as a new user (four journals of 64–69
+     * notes, written by a helper who saw neither the app nor its tests), the offline rule had hidden 23 notes, at
+     * least 13 of them wrongly (a blood group "replaced" by a last shift at the café that gave a free milk tea, a
+     * birthday by an anniversary "since" a death); with these words ambiguous it hides 14. On the 900 authored pairs
+     * it supersedes 12 rather than 27 of the 300 same-topic notes and 1 rather than 3 of the 300 look-alikes, and
+     * catches 54 rather than 63 of the 300 updates; the suite is unchanged (349 of 381).
      */
-    static final Set<String> AMBIGUOUS = Set.of("new", "newly", "over");
+    static final Set<String> AMBIGUOUS = Set.of("new", "newly", "over", "took", "taken", "started", "starting",
+            "finally", "actually", "since", "free", "changed", "changing", "updated", "renewed", "raised", "upped",
+            "replaced", "is with", "are with");
 
     private ChangeCue() {
     }

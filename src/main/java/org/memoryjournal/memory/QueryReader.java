@@ -27,6 +27,8 @@ public final class QueryReader {
     /** The words of {@link #WHAT_MATTERS} that can also describe the size or weight of a thing. */
     private static final Pattern DESCRIBES = Pattern.compile(
             "(?i)big|bigger|biggest|major|serious|huge|heavy|tough|dramatic");
+    /** A possessive just before a describing word, which then names a thing itself: "my major", "her heavy". */
+    private static final Pattern OWNED = Pattern.compile("(?i)\\b(?:my|our|your|his|her|their|its)\\s+$");
     /** The word after a describing word, across spaces and hyphens. */
     private static final Pattern NEXT_WORD = Pattern.compile("[\\s-]+([\\p{L}'’]+)");
     /** Nouns that name no thing, only that something happened: "big news", "a major change". */
@@ -123,13 +125,17 @@ public final class QueryReader {
     /**
      * Whether the words ask what was significant. A size or weight word that describes a thing ("Where's the big
      * suitcase?", "Did I do the big shop?", "Who fixed the major leak?") is not such a question; before a word that
-     * names no thing ("anything big happen?", "the biggest news", "a major change") it is.
+     * names no thing ("anything big happen?", "the biggest news", "a major change") it is. After a possessive it is
+     * the thing ("whats my major", found trying the app as a new user: it had been read as "anything major?").
      */
     static boolean asksWhatMattered(String text) {
         Matcher m = WHAT_MATTERS.matcher(text);
         while (m.find()) {
             if (!DESCRIBES.matcher(m.group(1)).matches()) {
                 return true;
+            }
+            if (OWNED.matcher(text.substring(0, m.start())).find()) {
+                continue;
             }
             Matcher next = NEXT_WORD.matcher(text).region(m.end(), text.length());
             String word = next.lookingAt() ? next.group(1).toLowerCase(java.util.Locale.ROOT) : "";

@@ -43,9 +43,13 @@ public final class TextCues {
     /**
      * The text says it was the first time: "first time", "first ever", "first full night ever", "for the first
      * time", "first go at", "never done this before". A first of something else in passing ("my first green")
-     * is one too; the ranking only reads it among memories about the question.
+     * is one too; the ranking only reads it among memories about the question. A return is none: "first time since
+     * the wrist", "first time in years" (found trying the app as a new user: it was the first climb for "first time
+     * i went climbing?").
      */
     private static final Pattern FIRST_TIME = Pattern.compile("(?i)\\bfirst(?:[\\s-]+(?:time|ever|go|attempt|try)\\b"
+            + "(?!\\s+(?:since|in (?:ages|years|months|weeks|a while|a long time|forever|\\d+|two|three|four|five|six)"
+            + "\\b))"
             + "|\\b[^.!?\\n]{0,30}?\\bever\\b)|\\bnever (?:done|been|tried|had|seen|made) "
             + "[^.!?\\n]{0,30}?\\bbefore\\b");
 

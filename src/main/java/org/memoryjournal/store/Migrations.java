@@ -264,6 +264,11 @@ final class Migrations {
             new Step(17, "every memory's text cues are read again: a thing that happened again is no change", List.of(
                     // "Schoeckl again, lungs better since no smoking" no longer says something changed
                     // (memory.ChangeCue.REPEATS), so every stored value is read again from the text, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(18, "every memory's text cues are read again: the left side, a first time since", List.of(
+                    // "osteoarthritis in the left hip" no longer says something changed (memory.ChangeCue: "left"
+                    // after "the", "my" …) and "first time since the wrist" is no first time (memory.TextCues), so
+                    // every stored value is read again from the text, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

@@ -24,7 +24,8 @@ class HeuristicKindClassifierTest {
         // Found trying the app as a new user: shorthand, a request without "you", the assistant named.
         "Don't bother giving me long lists of suggestions, I'd rather you just tell me the one best option.",
         "Answers short pls. No small talk.", "No emojis in replies.",
-        "hey if ur reading this assistant: spanglish is fine but keep it casual w me, no formal stuff pls"})
+        "hey if ur reading this assistant: spanglish is fine but keep it casual w me, no formal stuff pls",
+        "keep ur replies short pls, like texting. i dont read paragraphs when im stressed"})
     void standingInstructionsAreProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
     }
@@ -46,7 +47,9 @@ class HeuristicKindClassifierTest {
         "My old team used to call me Boss.", "Never call the landlord after 8pm, he gets grumpy.",
         "My sister is always brutally honest about my outfits. 'You look like a lamp', thanks Fleur.",
         "Don't bother with the car wash, it's raining.", "Didn't bother telling Tom about it.",
-        "My assistant, Jane, booked the flights.", "Went to the shop, pls don't judge"})
+        "My assistant, Jane, booked the flights.", "Went to the shop, pls don't judge",
+        "first night in the new place. theres a window where u see feet walking by lol. address is 2218 w 4th ave",
+        "Format was all wrong on the invoice, sent it back.", "u wont believe it, r car got towed"})
     void alwaysAndNeverDoNotMakeAnInstructionForTheAssistant(String text) {
         assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
     }

@@ -39,7 +39,9 @@ class TextCuesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"First thing tomorrow: ring the bank.", "The first of the month is payday.",
-        "I never liked my old boss.", "Ran 5k, fastest ever.", "Second time at the climbing wall."})
+        "I never liked my old boss.", "Ran 5k, fastest ever.", "Second time at the climbing wall.",
+        "bouldering at the hive this morning, first time since the wrist. did a v3!!!",
+        "Swam in the sea, first time in years.", "Cinema, first time in ages"})
     void aFirstInPassingOrANeverThatIsNotAFirstTimeIsNot(String text) {
         assertThat(TextCues.of(text) & TextCues.FIRST).isZero();
     }

@@ -45,7 +45,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(17);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(18);
                 return null;
             });
         }
@@ -335,12 +335,23 @@ class MigrationTest {
         // Step 15: "finally" said something changed, whatever came before it.
         "Thinking of taking the kids to Puglia this summer so they finally meet Nonna|14",
         // Step 17: "since" said something changed, whatever happened again.
-        "Ben Lomond again, 2h10, knee better since the physio|16"})
+        "Ben Lomond again, 2h10, knee better since the physio|16",
+        // Step 18: "left" said something changed, whichever side it named.
+        "The X-ray result: osteoarthritis in the left hip, moderate to severe|17"})
     void aTextALaterStepReadsAsNoChangeLosesTheChangeCueAfterTheUpgrade(String text, int storedAt) throws Exception {
         long before = org.memoryjournal.memory.TextCues.of(text) | org.memoryjournal.memory.TextCues.CHANGE;
         long stored = cuesAfterUpgrade("step" + storedAt + ".db", text, before, storedAt);
         assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
         assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(text)).isNotEqualTo(before);
+    }
+
+    @Test
+    void aReturnStoredAsAFirstTimeIsNoneAfterTheUpgrade() throws Exception {
+        String back = "bouldering at the hive this morning, first time since the wrist";
+        long before = org.memoryjournal.memory.TextCues.of(back) | org.memoryjournal.memory.TextCues.FIRST;
+        long stored = cuesAfterUpgrade("seventeen.db", back, before, 17);
+        assertThat(stored & org.memoryjournal.memory.TextCues.FIRST).isZero();
+        assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(back));
     }
 
     @Test
