@@ -25,8 +25,10 @@ public final class ChangeCue {
             + "quit|quitting|stopped|gave up|given up|dropped|replaced|rescheduled|postponed|pushed back|"
             + "brought forward|cancel+ed|cancel+ing|called off|is off|are off|new|newly|started|starting|became|"
             + "turns out|turned out|actually|after all|as of|from now|used to|finally|"
-            // "Left my passport in the hotel safe" is forgetting something, not a change ("left my job at" is one).
-            + "left(?<!\\b(?:the|my|our|his|her|their|your|a) left)(?! (?:my|the|our|his|her|their|a|an) [\\p{L}-]+(?: [\\p{L}-]+)? "
+            // "Left my passport in the hotel safe" is forgetting something, not a change ("left my job at" is one);
+            // "the left hip", "my left knee" is a side.
+            + "left(?<!\\b(?:the|my|our|his|her|their|your|a) left)"
+            + "(?! (?:my|the|our|his|her|their|a|an) [\\p{L}-]+(?: [\\p{L}-]+)? "
             + "(?:in|on|behind|under|outside|at home)\\b)|leaving|"
             + "retired|ended|broke up|promoted|upgraded|downgraded|went with|going with|decided|"
             + "no more|back to|went back|gone|got rid|instead of|rather than|over|handed over|taking over|"
