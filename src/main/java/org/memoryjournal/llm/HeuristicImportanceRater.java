@@ -100,7 +100,7 @@ public final class HeuristicImportanceRater implements ImportanceRater {
         score += has(COMMITMENT, t) ? 2 : 0;
         score += has(INSTRUCTION, t) ? 2 : 0;
         score += has(FEELING, t) ? 2 : 0;
-        boolean lifeEvent = namesLifeEvent(t);
+        boolean lifeEvent = has(LIFE_EVENT, THINGS_DYING.matcher(t).replaceAll(" "));
         score += lifeEvent ? 4 : 0;
         score -= !lifeEvent && has(MUNDANE, t) ? 1 : 0;
         score += hasNamedPerson(t) ? 1 : 0;
@@ -108,11 +108,6 @@ public final class HeuristicImportanceRater implements ImportanceRater {
         score += NUMBER.matcher(t).find() ? 1 : 0;
         score += MONEY.matcher(t).find() ? 1 : 0;
         return Importance.clamp(score);
-    }
-
-    /** Whether the text names a life event in so many words ("funeral", "whiplash", "got the keys"). */
-    static boolean namesLifeEvent(String text) {
-        return has(LIFE_EVENT, THINGS_DYING.matcher(text).replaceAll(" "));
     }
 
     /** A capitalised word that is not the first word of a sentence and not "I"/"I'm". */

@@ -36,17 +36,6 @@ public final class SemanticImportanceRater implements ImportanceRater {
     static final double MUNDANE_AT = 0.3;
     static final int LIFE_EVENT = 7;
     static final int ERRAND = 3;
-    /**
-     * The least a memory that names a life event in so many words ({@link HeuristicImportanceRater#namesLifeEvent}:
-     * "whiplash", "funeral", "got the keys") is rated, whatever the probe or the descriptions make of it: the middle of
-     * the scale, neither errand nor event. The probe rated "Some guy ran the red on Elm Street and went straight into
-     * our passenger side. Kids are fine, I've got whiplash, the car's almost certainly a write-off." an errand (2), so
-     * "Was there anything serious last week?" found the prescriptions first. Measured with {@code eval scenarios}
-     * (348 → 349 of 381; the importance AUC of its labels unchanged), {@code eval questions} (913 → 914 of 1231),
-     * {@code eval locomo} (R@10 unchanged) and the fourth importance author's 320 sentences, which no rule or probe was
-     * fitted to (pivotal-vs-mundane AUC 0.902 → 0.903; 4 and 5 measured alike).
-     */
-    static final int NAMED_EVENT = 5;
     /** How much closer to a life event than to an errand a memory must be (cosine) to count as one. */
     static final double EVENT_MARGIN = 0.03;
     static final double ERRAND_MARGIN = 0.08;
@@ -144,12 +133,10 @@ public final class SemanticImportanceRater implements ImportanceRater {
             return words.rate(text);
         }
         int byWords = words.rate(text);
-        int rated = probe.isPresent() ? withProbe(byWords, pivotal(probe.get(), text, vector))
-                : byMargin(byWords, closest(events(), vector) - closest(errands(), vector));
-        return HeuristicImportanceRater.namesLifeEvent(text) ? Math.max(rated, NAMED_EVENT) : rated;
-    }
-
-    private static int byMargin(int byWords, double margin) {
+        if (probe.isPresent()) {
+            return withProbe(byWords, pivotal(probe.get(), text, vector));
+        }
+        double margin = closest(events(), vector) - closest(errands(), vector);
         if (margin >= EVENT_MARGIN) {
             return Math.max(byWords, lifeEvent(margin));
         }

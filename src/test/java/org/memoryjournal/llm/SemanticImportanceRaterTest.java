@@ -175,25 +175,4 @@ class SemanticImportanceRaterTest {
         assertThat(probed().rate(PLAIN + " Where is it?", atProbability(0.99),
                 org.memoryjournal.memory.MemoryKind.EPISODIC)).as("a statement with a question").isEqualTo(10);
     }
-
-    @Test
-    void aMemoryThatNamesALifeEventIsNeverRatedAnErrand() {
-        String crash = "Some guy ran the red and went straight into our passenger side, I've got whiplash.";
-        Embedding errandLike = atProbability(0.05);
-
-        assertThat(probed().rate(crash, errandLike)).isEqualTo(SemanticImportanceRater.NAMED_EVENT);
-        assertThat(probed().rate("The funeral is on Friday.", errandLike, org.memoryjournal.memory.MemoryKind.SEMANTIC))
-                .isEqualTo(SemanticImportanceRater.NAMED_EVENT);
-        assertThat(rater.rate(crash, withMargin(-SemanticImportanceRater.ERRAND_MARGIN - 0.01)))
-                .as("without a probe, the descriptions' errand cap").isEqualTo(SemanticImportanceRater.NAMED_EVENT);
-        assertThat(probed().rate(crash, atProbability(0.95))).as("a probe that agrees rates it higher").isEqualTo(10);
-    }
-
-    @Test
-    void aThingThatDiedOrAnErrandNamesNoLifeEvent() {
-        Embedding errandLike = atProbability(0.05);
-
-        assertThat(probed().rate("The printer died halfway through the boarding passes.", errandLike)).isEqualTo(1);
-        assertThat(probed().rate("Picked up the prescriptions.", errandLike)).isEqualTo(1);
-    }
 }
