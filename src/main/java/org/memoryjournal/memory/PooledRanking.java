@@ -42,8 +42,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       hold one: {@link Adjustments#SAME_ANSWER_RELEVANCE}) and the same people ({@link Subjects}), ranks
  *       among the {@link Adjustments#NEWER_WINS_WINDOW} best whatever k is asked for, and is itself about the
  *       question (its own relevance at least {@link Adjustments#REPLACEMENT_RELEVANCE} of the older one's): the
- *       newer statement wins, taking the older one's relevance when that is higher (as a memory superseded on the write path
- *       passes its relevance on), and the older one stays recalled right after it (it loses at most
+ *       newer statement wins, taking the older one's relevance when that is higher (as a memory superseded on the
+ *       write path passes its relevance on), and the older one stays recalled right after it (it loses at most
  *       {@code outdatedPenalty}); for "the latest", the newest memory about the question is the one that
  *       updated it;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance}, and relevance less
