@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.memoryjournal.llm.UpdateJudge;
 import org.memoryjournal.memory.Cosine;
 import org.memoryjournal.memory.DuplicateRule;
+import org.memoryjournal.memory.JournalMean;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
@@ -74,6 +75,7 @@ final class NearestMemories {
         }
         SimilarityScale scale = SimilarityScale.forModel(stored.embedding().modelId());
         List<UpdateJudge.Candidate> older = new ArrayList<>();
+        JournalMean mean = repository.journalMean();
         for (Recalled r : repository.recall(stored.text(), stored.embedding(),
                 RetrievalPolicy.relevanceOnly().withTopK(UPDATE_CANDIDATES + 1), stored.createdAt(),
                 RecallOptions.PREVIEW)) {
@@ -84,7 +86,8 @@ final class NearestMemories {
             boolean earlier = m.id() < stored.id() && !m.createdAt().isAfter(stored.createdAt());
             if (earlier && !m.pinned() && sameClass) {
                 older.add(new UpdateJudge.Candidate(m.id(), m.text(), m.createdAt(),
-                        scale.relevance(r.breakdown().relevance())));
+                        scale.relevance(r.breakdown().relevance()),
+                        mean.centredCosine(m.embedding(), stored.embedding())));
             }
         }
         if (older.isEmpty()) {

@@ -149,7 +149,7 @@ public final class Reflection {
         Map<Long, Memory> byId = new HashMap<>();
         live.forEach(m -> byId.put(m.id(), m));
         List<Insight> out = new ArrayList<>();
-        for (Group g : finder.find(episodes, seeds)) {
+        for (Group g : finder.find(episodes, seeds, memories.repository().journalMean())) {
             Optional<Long> existing = existingInsight(g.ids(), false);
             Set<Long> evidence = new LinkedHashSet<>(g.ids());
             existing.ifPresent(id -> memories.repository().evidenceOf(id).stream()

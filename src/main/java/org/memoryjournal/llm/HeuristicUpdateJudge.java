@@ -35,6 +35,12 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
     /** The shipped similarity threshold (see {@code eval scenarios}). */
     public static final double SAME_THING = 0.55;
 
+    /**
+     * How much closer than the journal's background two memories must be (centred cosine, {@link
+     * org.memoryjournal.memory.JournalMean}) for a change in one to replace the other, once the journal has one.
+     */
+    public static final double STANDS_OUT = 0.4;
+
     private final double sameThing;
 
     public HeuristicUpdateJudge() {
@@ -54,7 +60,8 @@ public final class HeuristicUpdateJudge implements UpdateJudge {
         Set<String> relations = Subjects.relations(text);
         List<Long> replaced = new ArrayList<>();
         for (Candidate c : older) {
-            if (c.similarity() < sameThing || c.at().isAfter(at)) {
+            if (c.similarity() < sameThing || c.at().isAfter(at)
+                    || c.centred().isPresent() && c.centred().getAsDouble() < STANDS_OUT) {
                 continue;
             }
             if (samePeople(c.text(), text, relations) && SharedWords.any(c.text(), text)) {

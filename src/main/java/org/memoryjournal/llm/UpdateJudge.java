@@ -3,6 +3,7 @@ package org.memoryjournal.llm;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalDouble;
 
 /**
  * Decides whether a new memory replaces older ones about the same thing (a moved appointment, a new job,
@@ -16,11 +17,19 @@ public interface UpdateJudge {
      * An older memory near the new one.
      *
      * @param similarity how close the two are, 0..1 on the model's calibrated relevance scale
+     * @param centred    how close the two are against the journal's background ({@code JournalMean}): empty when
+     *                   the journal holds too few memories to tell
      */
-    record Candidate(long id, String text, Instant at, double similarity) {
+    record Candidate(long id, String text, Instant at, double similarity, OptionalDouble centred) {
         public Candidate {
             Objects.requireNonNull(text, "text");
             Objects.requireNonNull(at, "at");
+            Objects.requireNonNull(centred, "centred");
+        }
+
+        /** A candidate in a journal too small to have a background. */
+        public Candidate(long id, String text, Instant at, double similarity) {
+            this(id, text, at, similarity, OptionalDouble.empty());
         }
     }
 

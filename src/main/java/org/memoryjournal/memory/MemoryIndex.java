@@ -57,6 +57,10 @@ public final class MemoryIndex {
      */
     private final java.util.Map<Long, Long> replacements = new java.util.HashMap<>();
     int[] textChars;
+    /** The sum of every indexed memory's unit vector ({@link #mean()}). */
+    private final double[] unitSum;
+    /** {@link #mean()} as of the last write; null after a write until someone asks. */
+    private volatile JournalMean lastMean;
 
     public MemoryIndex(String modelId, int dimension) {
         this(modelId, dimension, java.util.Optional.empty());
@@ -85,6 +89,7 @@ public final class MemoryIndex {
         this.dim = dimension;
         this.detailProbe = detailProbe.filter(p -> p.modelId().equals(modelId) && p.dimension() == dimension);
         this.queryAdapter = queryAdapter;
+        this.unitSum = new double[dimension];
         allocate(16);
     }
 
@@ -178,11 +183,63 @@ public final class MemoryIndex {
         checkCompatible(e.embedding());
         lock.writeLock().lock();
         try {
-            int slot = slotById.get(e.id());
-            write(slot >= 0 ? slot : append(e.id()), e);
+            putLocked(e);
         } finally {
             lock.writeLock().unlock();
         }
+    }
+
+    private void putLocked(IndexEntry e) {
+        lastMean = null;
+        int slot = slotById.get(e.id());
+        if (slot >= 0) {
+            addToMean(slot, -1);
+        } else {
+            slot = append(e.id());
+        }
+        write(slot, e);
+        addToMean(slot, 1);
+    }
+
+    /** Adds memory {@code s}'s unit vector to the sum of the journal's ({@code sign} 1), or takes it away (-1). */
+    private void addToMean(int s, int sign) {
+        double norm = norms[s];
+        if (norm == 0) {
+            return;
+        }
+        float[] v = vectorPage(s);
+        int off = offset(s);
+        double f = sign / norm;
+        for (int j = 0; j < dim; j++) {
+            unitSum[j] += f * v[off + j];
+        }
+    }
+
+    /** The mean of the indexed memories' unit vectors (superseded ones and insights included). */
+    public JournalMean mean() {
+        lock.readLock().lock();
+        try {
+            return meanLocked();
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    /** {@link #mean()} for a caller that holds the lock. */
+    JournalMean meanLocked() {
+        JournalMean known = lastMean;
+        if (known != null) {
+            return known;
+        }
+        double[] m = new double[dim];
+        if (size > 0) {
+            for (int j = 0; j < dim; j++) {
+                m[j] = unitSum[j] / size;
+            }
+        }
+        JournalMean fresh = new JournalMean(m, size);
+        lastMean = fresh;
+        return fresh;
     }
 
     /** Makes room for {@code capacity} memories at once (a store about to load them). */
@@ -205,8 +262,7 @@ public final class MemoryIndex {
         try {
             ensureCapacity(size + entries.size());
             for (IndexEntry e : entries) {
-                int slot = slotById.get(e.id());
-                write(slot >= 0 ? slot : append(e.id()), e);
+                putLocked(e);
             }
         } finally {
             lock.writeLock().unlock();
@@ -220,6 +276,8 @@ public final class MemoryIndex {
             if (slot < 0) {
                 return;
             }
+            addToMean(slot, -1);
+            lastMean = null;
             replacements.remove(id);
             int last = size - 1;
             if (slot != last) {

@@ -50,17 +50,31 @@ final class NewerWins {
                     || newest >= 0 && ix.createdSeconds[b] <= ix.createdSeconds[slots[newest]]) {
                 continue;
             }
-            // Two answers to a question that asks for a code or a figure are about the same thing.
-            if (typedFigure && holdsADetail && rel[j] >= Adjustments.SAME_ANSWER_RELEVANCE * rel[i]) {
-                newest = j;
+            double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), ix.dim());
+            if (!standsOut(ix, a, b, dot)) {
                 continue;
             }
-            double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), ix.dim());
-            if (scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b])) >= adj.sameTopic()) {
+            // Two answers to a question that asks for a code or a figure are about the same thing.
+            if (typedFigure && holdsADetail && rel[j] >= Adjustments.SAME_ANSWER_RELEVANCE * rel[i]
+                    || scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b])) >= adj.sameTopic()) {
                 newest = j;
             }
         }
         return newest;
+    }
+
+    /** How much closer than the journal's background a replacement must be (centred cosine, {@link JournalMean}). */
+    static final double STANDS_OUT = 0.3;
+
+    /** Whether memories in slots {@code a} and {@code b} are closer than the journal's background would make them. */
+    private static boolean standsOut(MemoryIndex ix, int a, int b, double dot) {
+        JournalMean mean = ix.meanLocked();
+        if (mean.count() < JournalMean.MEASURED_FROM) {
+            return true;
+        }
+        double c = mean.centred(dot, ix.norms[a], ix.norms[b], mean.dotMean(ix.vectorPage(a), ix.offset(a)),
+                mean.dotMean(ix.vectorPage(b), ix.offset(b)));
+        return c >= STANDS_OUT;
     }
 
     /**

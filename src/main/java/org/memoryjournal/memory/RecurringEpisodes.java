@@ -81,6 +81,19 @@ public final class RecurringEpisodes {
      * belongs to at most one group. Work grows as seeds × episodes × dimension.
      */
     public List<Group> find(List<Episode> episodes, Collection<Long> seeds) {
+        return find(episodes, seeds, null);
+    }
+
+    /** How much closer than the journal's background two episodes of a pattern must be ({@link JournalMean}). */
+    static final double STANDS_OUT = 0.35;
+
+    /**
+     * {@link #find(List, Collection)} in a journal whose background {@code journal} measures: two episodes are
+     * about the same thing only when they are also closer than the journal's own notes usually are
+     * ({@link JournalMean}). Null or a journal too small to tell: by similarity alone.
+     */
+    public List<Group> find(List<Episode> episodes, Collection<Long> seeds, JournalMean journal) {
+        JournalMean background = journal != null && journal.count() >= JournalMean.MEASURED_FROM ? journal : null;
         List<Episode> sorted = episodes.stream().sorted(Comparator.comparing(Episode::at)
                 .thenComparingLong(Episode::id)).toList();
         int n = sorted.size();
@@ -106,7 +119,13 @@ public final class RecurringEpisodes {
             }
             List<Integer> near = new ArrayList<>();
             for (int j = 0; j < n; j++) {
-                if (!grouped[j] && (j == s || scale.relevance(dot(unit, s * dim, unit, j * dim, dim)) >= sameThing)) {
+                if (grouped[j]) {
+                    continue;
+                }
+                double cos = dot(unit, s * dim, unit, j * dim, dim);
+                if (j == s || scale.relevance(cos) >= sameThing && (background == null
+                        || background.centred(cos, 1, 1, background.dotMean(unit, s * dim),
+                                background.dotMean(unit, j * dim)) >= STANDS_OUT)) {
                     near.add(j);
                 }
             }

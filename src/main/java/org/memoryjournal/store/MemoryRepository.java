@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.JournalMean;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.NewMemory;
 import org.memoryjournal.memory.Recalled;
@@ -103,6 +104,12 @@ public interface MemoryRepository extends AutoCloseable {
      * as words.
      */
     Map<Long, Double> keywordScores(String text, int limit);
+
+    /**
+     * The mean of the active model's memory vectors ({@link JournalMean}), against which "about the same thing" is
+     * measured; of no memories when the journal is empty.
+     */
+    JournalMean journalMean();
 
     /**
      * Ranks the memories for a query with the given policy and returns the top ones with their

@@ -24,6 +24,7 @@ import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Importance;
 import org.memoryjournal.memory.IndexEntry;
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.JournalMean;
 import org.memoryjournal.memory.MemoryIndex;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.memory.NewMemory;
@@ -460,6 +461,13 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         // The journal's size weighs how rare a word is: the index must be loaded and caught up first.
         long size = indexedCount();
         return db.read(c -> keywords.scores(c, text, limit, size));
+    }
+
+    @Override
+    public JournalMean journalMean() {
+        awaitIndex();
+        catchUp();
+        return active.index().mean();
     }
 
     @Override

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.OptionalDouble;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -123,6 +124,25 @@ class UpdateJudgeTest {
         assertThat(offline.judge("Sold the Golf.", NEW, older("I drive a Golf.", 0.2)).update()).isFalse();
         assertThat(offline.judge("Sold the Golf.", OLD, List.of(new Candidate(7, "I drive a Golf.", NEW, 0.9)))
                 .update()).isFalse();
+    }
+
+    @Test
+    void inAJournalWithABackgroundAChangeReplacesOnlyWhatStandsOutFromIt() {
+        // Review with the cardiologist → a cancelled voyage he advised against: close in a journal written in one
+        // careful voice (calibrated 0.58), not much closer than its notes usually are (centred 0.39).
+        String review = "Review with Mr Osei. He has halved the apixaban to 2.5 mg twice a day.";
+        String voyage = "We have cancelled the Norway voyage. Mr Osei does not want me eleven days from a cardiology "
+                + "unit.";
+        Decision background = offline.judge(voyage, NEW, List.of(new Candidate(7, review, OLD, 0.58,
+                OptionalDouble.of(0.39))));
+        Decision standsOut = offline.judge(voyage, NEW, List.of(new Candidate(7, review, OLD, 0.58,
+                OptionalDouble.of(0.45))));
+        Decision noBackground = offline.judge(voyage, NEW, older(review, 0.58));
+
+        assertThat(background.update()).isFalse();
+        assertThat(standsOut.replaces()).containsExactly(7L);
+        assertThat(noBackground.replaces()).as("a journal too small to measure: similarity decides")
+                .containsExactly(7L);
     }
 
     @Test

@@ -219,6 +219,63 @@ class PooledRankingTest {
     }
 
     @Test
+    void inAJournalOfOneVoiceANewerChangeAlikeOnlyInThatVoiceOutdatesNothing() {
+        // Two notes that share the journal's voice (the first axis) and nothing else: close in raw cosine (0.86),
+        // apart once the journal's mean is taken away.
+        IndexEntry old = new IndexEntry(1, new Embedding(MODEL, new float[] {1, 0.4f, 0, 0}), MemoryKind.EPISODIC, 5,
+                daysAgo(90), false, 0, 40, daysAgo(90), 0);
+        IndexEntry changed = new IndexEntry(2, new Embedding(MODEL, new float[] {1, 0, 0.4f, 0}), MemoryKind.EPISODIC,
+                5, daysAgo(5), false, 0, 40, daysAgo(5), TextCues.CHANGE);
+        java.util.Random rnd = new java.util.Random(17);
+        List<IndexEntry> journal = new java.util.ArrayList<>(List.of(old, changed));
+        for (int i = 0; i < JournalMean.MEASURED_FROM; i++) {
+            journal.add(new IndexEntry(10 + i, new Embedding(MODEL, new float[] {1, 0.4f * (float) rnd.nextGaussian(),
+                    0.4f * (float) rnd.nextGaussian(), 0.4f * (float) rnd.nextGaussian()}), MemoryKind.EPISODIC, 5,
+                    daysAgo(100 + i), false, 0, 40, daysAgo(100 + i), 0));
+        }
+        RecallQuery q = RecallQuery.dense(new Embedding(MODEL, new float[] {1, 0.2f, 0.2f, 0}), NEWER_WINS, NOW);
+        MemoryIndex small = new MemoryIndex(MODEL, 4);
+        small.putAll(List.of(old, changed));
+        MemoryIndex whole = new MemoryIndex(MODEL, 4);
+        whole.putAll(journal);
+
+        assertThat(byId(small.rank(q), 1).breakdown().outdatedBy()).as("too few notes to tell: similarity decides")
+                .isEqualTo(2L);
+        assertThat(byId(whole.rank(q), 1).breakdown().outdatedBy()).isZero();
+    }
+
+    @Test
+    void askedForACodeANewerNoteWithAFigureOutdatesItOnlyWhenItStandsOutFromTheJournal() {
+        // Two answers to "what's the crime reference number?" are about the same thing however unlike they are; in
+        // a journal with a background, only when they are closer than its notes usually are.
+        String theft = "Bike stolen from the shed overnight. Crime reference 4471 9902.";
+        String train = "Swapped to the 7:40 train, 130 people on the platform.";
+        IndexEntry stolen = new IndexEntry(1, new Embedding(MODEL, new float[] {1, 0.4f, 0, 0}), MemoryKind.EPISODIC,
+                5, daysAgo(90), false, 0, 40, daysAgo(90), TextCues.of(theft), AnswerValues.of(theft));
+        IndexEntry swapped = new IndexEntry(2, new Embedding(MODEL, new float[] {1, 0, 0.4f, 0}), MemoryKind.EPISODIC,
+                5, daysAgo(5), false, 0, 40, daysAgo(5), TextCues.of(train), AnswerValues.of(train));
+        java.util.Random rnd = new java.util.Random(23);
+        List<IndexEntry> journal = new java.util.ArrayList<>(List.of(stolen, swapped));
+        for (int i = 0; i < JournalMean.MEASURED_FROM; i++) {
+            journal.add(new IndexEntry(10 + i, new Embedding(MODEL, new float[] {1, 0.4f * (float) rnd.nextGaussian(),
+                    0.4f * (float) rnd.nextGaussian(), 0.4f * (float) rnd.nextGaussian()}), MemoryKind.EPISODIC, 5,
+                    daysAgo(100 + i), false, 0, 40, daysAgo(100 + i), 0));
+        }
+        RecallQuery q = new RecallQuery(new Embedding(MODEL, new float[] {1, 0.3f, 0.05f, 0}), Map.of(), NEWER_WINS,
+                NOW, false, new QueryReading(java.util.Optional.empty(), false, false, false,
+                        "what's the crime reference number", true));
+        MemoryIndex small = new MemoryIndex(MODEL, 4);
+        small.putAll(List.of(stolen, swapped));
+        MemoryIndex whole = new MemoryIndex(MODEL, 4);
+        whole.putAll(journal);
+
+        assertThat(byId(small.rank(q), 1).breakdown().outdatedBy()).as("too few notes to tell").isEqualTo(2L);
+        List<Ranked> r = whole.rank(q);
+        assertThat(ids(r)).startsWith(1L);
+        assertThat(byId(r, 1).breakdown().outdatedBy()).isZero();
+    }
+
+    @Test
     void aNewerMemoryAboutSomeoneElseOutdatesNothing() {
         // "Dad's new number is 0433 918 406" then "Josh changed his number again": alike, not the same person.
         IndexEntry dad = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(30), false, 0, 40,

@@ -94,6 +94,33 @@ class RecurringEpisodesTest {
     }
 
     @Test
+    void inAJournalOfOneVoiceEpisodesAlikeOnlyInThatVoiceAreNoPattern() {
+        // Three episodes on three days that share the journal's voice (the first axis) and little else, and three
+        // that share a topic (the second axis) as well: in raw cosine all six are close.
+        List<Episode> e = List.of(episode(1, 0, 1, 0, 0.2f, 0), episode(2, 4, 1, 0, 0, 0.2f),
+                episode(3, 8, 1, 0, -0.2f, 0), episode(4, 1, 1, 0.4f, 0, 0.05f), episode(5, 5, 1, 0.4f, 0.05f, 0),
+                episode(6, 9, 1, 0.4f, 0, -0.05f));
+        RecurringEpisodes finder = new RecurringEpisodes(SimilarityScale.RAW, 0.9, 3, ZoneOffset.UTC);
+        // The journal: many notes in that voice, spread around it.
+        JournalMean voice = new JournalMean(new double[] {0.95, 0.1, 0, 0}, JournalMean.MEASURED_FROM);
+
+        assertThat(finder.find(e, List.of(3L))).as("by raw similarity alone").hasSize(1);
+        assertThat(finder.find(e, List.of(3L), voice)).isEmpty();
+        assertThat(finder.find(e, List.of(6L), voice)).singleElement()
+                .satisfies(g -> assertThat(g.ids()).containsExactly(4L, 5L, 6L));
+    }
+
+    @Test
+    void aJournalTooSmallToHaveABackgroundGroupsBySimilarityAlone() {
+        List<Episode> e = List.of(episode(1, 0, 1, 0, 0.2f, 0), episode(2, 4, 1, 0, 0, 0.2f),
+                episode(3, 8, 1, 0, -0.2f, 0));
+        RecurringEpisodes finder = new RecurringEpisodes(SimilarityScale.RAW, 0.9, 3, ZoneOffset.UTC);
+        JournalMean few = new JournalMean(new double[] {0.95, 0.1, 0, 0}, JournalMean.MEASURED_FROM - 1);
+
+        assertThat(finder.find(e, List.of(3L), few)).hasSize(1);
+    }
+
+    @Test
     void unusableSettingsAreRefused() {
         assertThatThrownBy(() -> new RecurringEpisodes(SimilarityScale.RAW, 0, 3, ZoneOffset.UTC))
                 .isInstanceOf(IllegalArgumentException.class);

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.IndexEntry;
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.JournalMean;
 import org.memoryjournal.memory.MemoryIndex;
 import org.memoryjournal.memory.NewMemory;
 import org.memoryjournal.memory.Ranked;
@@ -310,6 +311,11 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
             }
         }
         return out;
+    }
+
+    @Override
+    public synchronized JournalMean journalMean() {
+        return index.mean();
     }
 
     @Override
