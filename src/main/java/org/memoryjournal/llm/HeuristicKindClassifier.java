@@ -29,7 +29,13 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "|express|avoid|skip|stop|use|mention|include|list|bring up|keep (?:it|answers|replies|things|your|them)"
             + "|(?:give|tell|show|ask|call|correct|nag|lecture) me|write (?:dates|numbers|times|everything|it|"
             + "out|in|me|back)|be (?:honest|brief|concise|direct|blunt|gentle|straight|kind|patient) with me"
-            + "|(?<=always |never )(?:give|show|write|put|make|keep|add|say|sign|check|be)"
+            // "Always give me the short version", "Never put emojis in your replies", "Always be brief"; not a note to
+            // self about the world: "Always check the tide tables twice before leaving", "Always make the dough the
+            // night before", "never say a number first" (a friend's tip for a pay talk).
+            + "|(?<=always |never )(?:give|show|write|put|make|keep|add|say|sign|check)(?=[^.!?;,]*\\b(?:me|my|"
+            + "your|you|answers?|repl(?:y|ies)|responses?|messages?|units|times|dates|numbers|sources|spelling)"
+            + "\\b| it\\b)|(?<=always |never )be (?:brief|short|concise|direct|honest|blunt|gentle|kind|patient|polite|"
+            + "formal|casual|specific|precise|clear|straight)\\b"
             // "Never call the landlord after 8pm" is a note to self: the assistant calls and asks nobody else.
             + "|(?<=always |never )(?:tell|call|remind|ask|send)(?! (?:the|my|our|his|her|their|him|them|anyone|"
             + "people|everyone)\\b)"

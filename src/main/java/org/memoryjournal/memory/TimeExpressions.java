@@ -106,6 +106,12 @@ public final class TimeExpressions {
     private static final Pattern WEEK = p("\\b(this|my|last|previous)\\s+week\\b");
     private static final Pattern MONTH_REL = p("\\b(this|my|last|previous)\\s+month\\b");
     private static final Pattern YEAR_REL = p("\\b(this|my|last|previous)\\s+year\\b");
+    /**
+     * A month of this year or last: "in April last year", "March of last year", "last year in April", "April the year
+     * before last", "this year in May".
+     */
+    private static final Pattern MONTH_OF_YEAR = p("\\b(" + MONTHS + ")\\s+(?:of\\s+)?(?:(this|last|previous)\\s+year|"
+            + "the year before (last))\\b|\\b(this|last|previous) year,?\\s+(?:in|during)\\s+(" + MONTHS + ")\\b");
     private static final Pattern WEEKDAY = p("\\b(?:(on|last|this|past|a|every|each|any|most)\\s+)?(" + DAYS
             + ")\\b(?:\\s+(morning|afternoon|evening|night)(s?)\\b)?");
     /**
@@ -235,6 +241,12 @@ public final class TimeExpressions {
                 default -> today.minusYears(1).plusDays(1);
             };
             return span(from.atStartOfDay(), today.plusDays(1).atStartOfDay(), zone, m.group());
+        }
+        if ((m = MONTH_OF_YEAR.matcher(q)).find()) {
+            String name = m.group(1) != null ? m.group(1) : m.group(5);
+            String which = m.group(1) != null ? m.group(2) : m.group(4);
+            int back = m.group(3) != null ? 2 : current(which) ? 0 : 1;
+            return month(name, Integer.toString(today.getYear() - back), today, zone, m.group(), false);
         }
         if ((m = BEFORE_LAST.matcher(q)).find()) {
             return beforeLast(m.group(1), today, zone, m.group());

@@ -25,7 +25,9 @@ class HeuristicKindClassifierTest {
         "Don't bother giving me long lists of suggestions, I'd rather you just tell me the one best option.",
         "Answers short pls. No small talk.", "No emojis in replies.",
         "hey if ur reading this assistant: spanglish is fine but keep it casual w me, no formal stuff pls",
-        "keep ur replies short pls, like texting. i dont read paragraphs when im stressed"})
+        "keep ur replies short pls, like texting. i dont read paragraphs when im stressed",
+        "Always give me temperatures in Celsius.", "Never put emojis in your replies.", "Always be brief.",
+        "Always check your sums twice.", "Always write times in 24-hour format for me."})
     void standingInstructionsAreProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
     }
@@ -49,7 +51,12 @@ class HeuristicKindClassifierTest {
         "Don't bother with the car wash, it's raining.", "Didn't bother telling Tom about it.",
         "My assistant, Jane, booked the flights.", "Went to the shop, pls don't judge",
         "first night in the new place. theres a window where u see feet walking by lol. address is 2218 w 4th ave",
-        "Format was all wrong on the invoice, sent it back.", "u wont believe it, r car got towed"})
+        "Format was all wrong on the invoice, sent it back.", "u wont believe it, r car got towed",
+        // Notes to self about the world, found trying the app as a new user.
+        "Always check the tide tables twice before leaving the mooring. Today I nearly did not.",
+        "Always make the dough the night before, it proofs better in the walk-in.",
+        "Rohan's tip over beers: never say a number first, ask for the band, then go 10% above it.",
+        "Never keep the spare key under the mat again."})
     void alwaysAndNeverDoNotMakeAnInstructionForTheAssistant(String text) {
         assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
     }
