@@ -127,6 +127,11 @@ public final class TimeExpressions {
     /** Words of a question about what is still to come: "Where are we going in August?", "What's planned for May?". */
     private static final Pattern AHEAD = p("\\b(will|going to|gonna|are we going|am i going|are we doing|plans?|planned|"
             + "planning|upcoming|coming up|booked for)\\b|'ll\\b");
+    /**
+     * "This week" asked Monday to Wednesday also matches, at half strength, memories of the three days before it
+     * (Friday to Sunday): "did anything bad happen this week?" asked on a Tuesday may mean Saturday's fall.
+     */
+    static final long EARLY_WEEK_MARGIN = 3 * 86_400L;
     /** "The other day" looks back this many days (not today). */
     static final int OTHER_DAY_BACK = 7;
     /** "This time last year": this many days either side of today's date a year ago. */
@@ -293,8 +298,12 @@ public final class TimeExpressions {
         }
         if ((m = WEEK.matcher(q)).find()) {
             LocalDate monday = today.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
-            return current(m.group(1)) ? days(monday, 7, zone, m.group())
-                    : days(monday.minusWeeks(1), 7, zone, m.group());
+            if (!current(m.group(1))) {
+                return days(monday.minusWeeks(1), 7, zone, m.group());
+            }
+            // Early in the week "this week" often means the last few days: the weekend just gone counts at half.
+            boolean early = today.getDayOfWeek().compareTo(DayOfWeek.WEDNESDAY) <= 0;
+            return days(monday, 7, zone, m.group()).map(f -> early ? f.withMargin(EARLY_WEEK_MARGIN) : f);
         }
         if ((m = MONTH_REL.matcher(q)).find()) {
             return monthsBack(current(m.group(1)) ? 0 : 1, today, zone, m.group());

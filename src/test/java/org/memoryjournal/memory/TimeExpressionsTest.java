@@ -191,6 +191,20 @@ class TimeExpressionsTest {
     }
 
     @Test
+    void thisWeekAskedEarlyInTheWeekMatchesTheWeekendJustGoneAtHalfStrength() {
+        // NOW is a Wednesday: Saturday's fall counts at half; last Wednesday does not.
+        TimeFocus wednesday = window("Did anything bad happen this week?");
+        assertThat(wednesday.match(local("2026-06-09T10:00").getEpochSecond())).isEqualTo(1.0);
+        assertThat(wednesday.match(local("2026-06-06T19:00").getEpochSecond())).isEqualTo(0.5);
+        assertThat(wednesday.match(local("2026-06-03T19:00").getEpochSecond())).isEqualTo(0.0);
+        // On the Thursday the week has gone on long enough to be itself.
+        TimeFocus thursday = TimeExpressions.resolve("Did anything bad happen this week?", NOW.plusDays(1)).orElseThrow();
+        assertThat(thursday.match(local("2026-06-06T19:00").getEpochSecond())).isEqualTo(0.0);
+        assertThat(window("What happened last week?").match(local("2026-05-30T19:00").getEpochSecond()))
+                .isEqualTo(0.0);
+    }
+
+    @Test
     void theUsersZoneDecidesWhatYesterdayIs() {
         ZonedDateTime sydneyMorning = ZonedDateTime.of(2026, 6, 10, 7, 0, 0, 0, ZoneId.of("Australia/Sydney"));
         TimeFocus f = TimeExpressions.resolve("yesterday", sydneyMorning).orElseThrow();
