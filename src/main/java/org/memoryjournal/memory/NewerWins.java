@@ -6,7 +6,7 @@ package org.memoryjournal.memory;
  * the same people, itself about the question) drops just below it, and the newer one takes its relevance when that
  * is higher. See {@link PooledRanking} for where it applies and {@link Adjustments#outdatedPenalty()} for how much.
  */
-final class NewerWins {
+public final class NewerWins {
     /** Two memories written this close together are one moment, not an update. */
     private static final long SAME_MOMENT_SECONDS = 60;
 
@@ -64,7 +64,7 @@ final class NewerWins {
     }
 
     /** How much closer than the journal's background a replacement must be (centred cosine, {@link JournalMean}). */
-    static final double STANDS_OUT = 0.3;
+    public static final double STANDS_OUT = 0.3;
 
     /** Whether memories in slots {@code a} and {@code b} are closer than the journal's background would make them. */
     private static boolean standsOut(MemoryIndex ix, int a, int b, double dot) {

@@ -85,7 +85,7 @@ public final class RecurringEpisodes {
     }
 
     /** How much closer than the journal's background two episodes of a pattern must be ({@link JournalMean}). */
-    static final double STANDS_OUT = 0.35;
+    public static final double STANDS_OUT = 0.35;
 
     /**
      * {@link #find(List, Collection)} in a journal whose background {@code journal} measures: two episodes are

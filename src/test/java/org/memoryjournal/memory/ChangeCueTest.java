@@ -51,7 +51,8 @@ class ChangeCueTest {
         "This morning took Mac to Piako Vets, lump on his leg.", "Two years today since Megan died.",
         "last shift at boba bliss!!! linda gave me a free brown sugar milk tea and a hug",
         "Changed out the CPAP filter at the services, sleeping way better",
-        "Signia service centre replaced the tube on Appa's hearing aid"})
+        "Signia service centre replaced the tube on Appa's hearing aid",
+        "Always check the tide tables twice before leaving the mooring."})
     void aChangeSaidOnlyInAmbiguousWordsIsNotClear(String text) {
         assertThat(ChangeCue.in(text)).isTrue();
         assertThat(ChangeCue.clearlyIn(text)).isFalse();
@@ -59,7 +60,7 @@ class ChangeCueTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"Got a new SIM, the old number is gone.", "New job at Acme from Monday.",
-        "Sold the Golf, I cycle everywhere now."})
+        "Sold the Golf, I cycle everywhere now.", "Leaving Deloitte: handed in my notice today."})
     void aChangeSaidInOtherWordsTooIsClear(String text) {
         assertThat(ChangeCue.clearlyIn(text)).isTrue();
     }

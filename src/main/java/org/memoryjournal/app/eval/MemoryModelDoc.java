@@ -15,10 +15,13 @@ import org.memoryjournal.memory.Adjustments;
 import org.memoryjournal.memory.AskedOnly;
 import org.memoryjournal.memory.DecayRates;
 import org.memoryjournal.memory.DuplicateRule;
+import org.memoryjournal.memory.JournalMean;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemoryParts;
+import org.memoryjournal.memory.NewerWins;
 import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.RecallQuery;
+import org.memoryjournal.memory.RecurringEpisodes;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.SimilarityScale;
 import org.memoryjournal.memory.SourcesFirst;
@@ -76,7 +79,7 @@ public final class MemoryModelDoc {
                 + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
-                + "(similarity ≥ " + num(a.sameTopic()) + "), ranks among the " + Adjustments.NEWER_WINS_WINDOW
+                + "(similarity ≥ " + num(a.sameTopic()) + "; " + centred(NewerWins.STANDS_OUT) + "), ranks among the " + Adjustments.NEWER_WINS_WINDOW
                 + " best whatever k is asked for and is at least "
                 + pct(Adjustments.REPLACEMENT_RELEVANCE) + " % as relevant to the question: the newer one takes its "
                 + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below; "
@@ -113,13 +116,14 @@ public final class MemoryModelDoc {
         row(sb, "offline update rule", "a change word said, not weighed (\"thinking of switching\"), and not only "
                 + "\"new\" or \"over\" (\"got a new cream from the GP\"), no word saying the older state goes on, "
                 + "such as \"still\", similarity ≥ " + num(HeuristicUpdateJudge.SAME_THING)
-                + " on the model's scale, and the same people (nobody else's same thing)");
+                + " on the model's scale (" + centred(HeuristicUpdateJudge.STANDS_OUT) + "), and the same people "
+                + "(nobody else's same thing)");
         row(sb, "duplicate check", "similarity at or above " + num(DuplicateRule.DEFAULT.threshold())
                 + " on the model's scale (its paraphrase level), no differing number or name, and for events the same "
                 + "day; the older memory is touched and keeps the higher importance");
         row(sb, "reflection", "when the importance written since the last one reaches "
                 + Reflection.DEFAULT_THRESHOLD + "; offline, episodes at similarity ≥ " + num(Reflection.SAME_THING)
-                + " on at least " + Reflection.MIN_DAYS + " different days become one insight citing them; the newest "
+                + " (" + centred(RecurringEpisodes.STANDS_OUT) + ") on at least " + Reflection.MIN_DAYS + " different days become one insight citing them; the newest "
                 + Reflection.WINDOW + " memories are looked at");
         for (String model : new String[] {BUILT_IN_BGE, BUILT_IN_MINILM}) {
             SimilarityScale s = SimilarityScale.forModel(model);
@@ -202,4 +206,11 @@ public final class MemoryModelDoc {
             throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
         }
     }
+
+    /** The journal-relative condition, in words: what {@link JournalMean} adds from its size on. */
+    private static String centred(double threshold) {
+        return "and, in a journal of " + JournalMean.MEASURED_FROM + " or more memories, ≥ " + num(threshold)
+                + " once the journal's mean vector is taken from both";
+    }
+
 }
