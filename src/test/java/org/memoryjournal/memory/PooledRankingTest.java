@@ -218,6 +218,23 @@ class PooledRankingTest {
                 .isCloseTo(ScoreBreakdown.JUST_BELOW, org.assertj.core.data.Offset.offset(1e-9));
     }
 
+    /**
+     * {@code notes} in a journal of {@link JournalMean#MEASURED_FROM} more notes in one voice: each along the first
+     * axis, with a random lean on the other three.
+     */
+    private static MemoryIndex inOneVoice(long seed, IndexEntry... notes) {
+        java.util.Random rnd = new java.util.Random(seed);
+        List<IndexEntry> journal = new java.util.ArrayList<>(List.of(notes));
+        for (int i = 0; i < JournalMean.MEASURED_FROM; i++) {
+            journal.add(new IndexEntry(10 + i, new Embedding(MODEL, new float[] {1, 0.4f * (float) rnd.nextGaussian(),
+                    0.4f * (float) rnd.nextGaussian(), 0.4f * (float) rnd.nextGaussian()}), MemoryKind.EPISODIC, 5,
+                    daysAgo(100 + i), false, 0, 40, daysAgo(100 + i), 0));
+        }
+        MemoryIndex ix = new MemoryIndex(MODEL, 4);
+        ix.putAll(journal);
+        return ix;
+    }
+
     @Test
     void inAJournalOfOneVoiceANewerChangeAlikeOnlyInThatVoiceOutdatesNothing() {
         // Two notes that share the journal's voice (the first axis) and nothing else: close in raw cosine (0.86),
@@ -226,18 +243,10 @@ class PooledRankingTest {
                 daysAgo(90), false, 0, 40, daysAgo(90), 0);
         IndexEntry changed = new IndexEntry(2, new Embedding(MODEL, new float[] {1, 0, 0.4f, 0}), MemoryKind.EPISODIC,
                 5, daysAgo(5), false, 0, 40, daysAgo(5), TextCues.CHANGE);
-        java.util.Random rnd = new java.util.Random(17);
-        List<IndexEntry> journal = new java.util.ArrayList<>(List.of(old, changed));
-        for (int i = 0; i < JournalMean.MEASURED_FROM; i++) {
-            journal.add(new IndexEntry(10 + i, new Embedding(MODEL, new float[] {1, 0.4f * (float) rnd.nextGaussian(),
-                    0.4f * (float) rnd.nextGaussian(), 0.4f * (float) rnd.nextGaussian()}), MemoryKind.EPISODIC, 5,
-                    daysAgo(100 + i), false, 0, 40, daysAgo(100 + i), 0));
-        }
         RecallQuery q = RecallQuery.dense(new Embedding(MODEL, new float[] {1, 0.2f, 0.2f, 0}), NEWER_WINS, NOW);
         MemoryIndex small = new MemoryIndex(MODEL, 4);
         small.putAll(List.of(old, changed));
-        MemoryIndex whole = new MemoryIndex(MODEL, 4);
-        whole.putAll(journal);
+        MemoryIndex whole = inOneVoice(17, old, changed);
 
         assertThat(byId(small.rank(q), 1).breakdown().outdatedBy()).as("too few notes to tell: similarity decides")
                 .isEqualTo(2L);
@@ -254,20 +263,12 @@ class PooledRankingTest {
                 5, daysAgo(90), false, 0, 40, daysAgo(90), TextCues.of(theft), AnswerValues.of(theft));
         IndexEntry swapped = new IndexEntry(2, new Embedding(MODEL, new float[] {1, 0, 0.4f, 0}), MemoryKind.EPISODIC,
                 5, daysAgo(5), false, 0, 40, daysAgo(5), TextCues.of(train), AnswerValues.of(train));
-        java.util.Random rnd = new java.util.Random(23);
-        List<IndexEntry> journal = new java.util.ArrayList<>(List.of(stolen, swapped));
-        for (int i = 0; i < JournalMean.MEASURED_FROM; i++) {
-            journal.add(new IndexEntry(10 + i, new Embedding(MODEL, new float[] {1, 0.4f * (float) rnd.nextGaussian(),
-                    0.4f * (float) rnd.nextGaussian(), 0.4f * (float) rnd.nextGaussian()}), MemoryKind.EPISODIC, 5,
-                    daysAgo(100 + i), false, 0, 40, daysAgo(100 + i), 0));
-        }
         RecallQuery q = new RecallQuery(new Embedding(MODEL, new float[] {1, 0.3f, 0.05f, 0}), Map.of(), NEWER_WINS,
                 NOW, false, new QueryReading(java.util.Optional.empty(), false, false, false,
                         "what's the crime reference number", true));
         MemoryIndex small = new MemoryIndex(MODEL, 4);
         small.putAll(List.of(stolen, swapped));
-        MemoryIndex whole = new MemoryIndex(MODEL, 4);
-        whole.putAll(journal);
+        MemoryIndex whole = inOneVoice(23, stolen, swapped);
 
         assertThat(byId(small.rank(q), 1).breakdown().outdatedBy()).as("too few notes to tell").isEqualTo(2L);
         List<Ranked> r = whole.rank(q);

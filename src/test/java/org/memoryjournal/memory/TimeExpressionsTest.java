@@ -198,7 +198,8 @@ class TimeExpressionsTest {
         assertThat(wednesday.match(local("2026-06-06T19:00").getEpochSecond())).isEqualTo(0.5);
         assertThat(wednesday.match(local("2026-06-03T19:00").getEpochSecond())).isEqualTo(0.0);
         // On the Thursday the week has gone on long enough to be itself.
-        TimeFocus thursday = TimeExpressions.resolve("Did anything bad happen this week?", NOW.plusDays(1)).orElseThrow();
+        TimeFocus thursday = TimeExpressions.resolve("Did anything bad happen this week?", NOW.plusDays(1))
+                .orElseThrow();
         assertThat(thursday.match(local("2026-06-06T19:00").getEpochSecond())).isEqualTo(0.0);
         assertThat(window("What happened last week?").match(local("2026-05-30T19:00").getEpochSecond()))
                 .isEqualTo(0.0);

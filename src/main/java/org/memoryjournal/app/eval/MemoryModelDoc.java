@@ -79,13 +79,15 @@ public final class MemoryModelDoc {
                 + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
-                + "(similarity ≥ " + num(a.sameTopic()) + "; " + centred(NewerWins.STANDS_OUT) + "), ranks among the " + Adjustments.NEWER_WINS_WINDOW
+                + "(similarity ≥ " + num(a.sameTopic()) + "; " + centred(NewerWins.STANDS_OUT) + "), ranks among the "
+                + Adjustments.NEWER_WINS_WINDOW
                 + " best whatever k is asked for and is at least "
                 + pct(Adjustments.REPLACEMENT_RELEVANCE) + " % as relevant to the question: the newer one takes its "
                 + "relevance when higher, and it loses at most " + num(a.outdatedPenalty()) + " to end just below; "
                 + "for a question that looks a detail up, a newer note that holds no detail does not replace one that "
                 + "does; for one that asks for a code or a figure, two notes that both hold one are about the same "
-                + "thing whatever their similarity, when the newer is at least "
+                + "thing whatever their similarity (in a journal of " + JournalMean.MEASURED_FROM + " or more, when "
+                + "they also stand out from it as above), when the newer is at least "
                 + pct(Adjustments.SAME_ANSWER_RELEVANCE) + " % as relevant");
         row(sb, "an insight", a.any() ? "ranks just below the best-ranked memory it was drawn from, when that "
                 + "memory ranks among the first " + SourcesFirst.WITHIN
@@ -123,7 +125,8 @@ public final class MemoryModelDoc {
                 + "day; the older memory is touched and keeps the higher importance");
         row(sb, "reflection", "when the importance written since the last one reaches "
                 + Reflection.DEFAULT_THRESHOLD + "; offline, episodes at similarity ≥ " + num(Reflection.SAME_THING)
-                + " (" + centred(RecurringEpisodes.STANDS_OUT) + ") on at least " + Reflection.MIN_DAYS + " different days become one insight citing them; the newest "
+                + " (" + centred(RecurringEpisodes.STANDS_OUT) + ") on at least " + Reflection.MIN_DAYS
+                + " different days become one insight citing them; the newest "
                 + Reflection.WINDOW + " memories are looked at");
         for (String model : new String[] {BUILT_IN_BGE, BUILT_IN_MINILM}) {
             SimilarityScale s = SimilarityScale.forModel(model);
