@@ -26,11 +26,6 @@ public interface UpdateJudge {
             Objects.requireNonNull(at, "at");
             Objects.requireNonNull(centred, "centred");
         }
-
-        /** A candidate in a journal too small to have a background. */
-        public Candidate(long id, String text, Instant at, double similarity) {
-            this(id, text, at, similarity, OptionalDouble.empty());
-        }
     }
 
     /** Add as new, or update: the new memory supersedes {@code replaces}, for {@code reason}. */

@@ -5,10 +5,10 @@ package org.memoryjournal.memory;
  * every note near every other (in one written in texting style, half its unrelated pairs reach a calibrated
  * similarity of 0.3 and a tenth 0.5), so "about the same thing" cannot be one fixed cosine for every journal.
  * Centred on the journal's mean, the background looks alike whatever the style: the cosine of {@code a − mean} and
- * {@code b − mean} is about 0 for a typical pair of notes and above 0.31–0.41 for one pair in a hundred (nine journals
- * of 63–70 notes written for two new-user trials, in nine voices). A note about the same thing as another stands out
- * from that background; the thresholds that use it are in {@code HeuristicUpdateJudge}, {@link NewerWins} and
- * {@link RecurringEpisodes}.
+ * {@code b − mean} is about 0 for a typical pair of notes and above 0.31–0.41 for one pair in a hundred (nine
+ * journals of 63–70 notes written for two new-user trials, in nine voices). A note about the same thing as another
+ * stands out from that background; the thresholds that use it are {@code HeuristicUpdateJudge.STANDS_OUT},
+ * {@link Adjustments#NEWER_STANDS_OUT} and {@link RecurringEpisodes#STANDS_OUT}.
  */
 public final class JournalMean {
     private final double[] mean;

@@ -6,7 +6,7 @@ package org.memoryjournal.memory;
  * the same people, itself about the question) drops just below it, and the newer one takes its relevance when that
  * is higher. See {@link PooledRanking} for where it applies and {@link Adjustments#outdatedPenalty()} for how much.
  */
-public final class NewerWins {
+final class NewerWins {
     /** Two memories written this close together are one moment, not an update. */
     private static final long SAME_MOMENT_SECONDS = 60;
 
@@ -36,6 +36,10 @@ public final class NewerWins {
         boolean holdsADetail = detailFit != null && detailFit[i] >= holds;
         boolean instruction = ix.kinds[a] == MemoryKind.PROCEDURAL.ordinal();
         SimilarityScale scale = ix.similarityScale();
+        // Against the journal's background, once it has one: its mean and this memory's lean towards it, read once.
+        JournalMean mean = ix.meanLocked();
+        boolean background = mean.count() >= JournalMean.MEASURED_FROM;
+        double meanDotA = background ? mean.dotMean(ix.vectorPage(a), ix.offset(a)) : 0;
         int newest = -1;
         for (int j : among) {
             int b = slots[j];
@@ -51,7 +55,8 @@ public final class NewerWins {
                 continue;
             }
             double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), ix.dim());
-            if (!standsOut(ix, a, b, dot)) {
+            if (background && mean.centred(dot, ix.norms[a], ix.norms[b], meanDotA,
+                    mean.dotMean(ix.vectorPage(b), ix.offset(b))) < Adjustments.NEWER_STANDS_OUT) {
                 continue;
             }
             // Two answers to a question that asks for a code or a figure are about the same thing.
@@ -61,20 +66,6 @@ public final class NewerWins {
             }
         }
         return newest;
-    }
-
-    /** How much closer than the journal's background a replacement must be (centred cosine, {@link JournalMean}). */
-    public static final double STANDS_OUT = 0.3;
-
-    /** Whether memories in slots {@code a} and {@code b} are closer than the journal's background would make them. */
-    private static boolean standsOut(MemoryIndex ix, int a, int b, double dot) {
-        JournalMean mean = ix.meanLocked();
-        if (mean.count() < JournalMean.MEASURED_FROM) {
-            return true;
-        }
-        double c = mean.centred(dot, ix.norms[a], ix.norms[b], mean.dotMean(ix.vectorPage(a), ix.offset(a)),
-                mean.dotMean(ix.vectorPage(b), ix.offset(b)));
-        return c >= STANDS_OUT;
     }
 
     /**

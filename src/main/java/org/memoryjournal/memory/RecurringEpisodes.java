@@ -118,14 +118,15 @@ public final class RecurringEpisodes {
                 continue;
             }
             List<Integer> near = new ArrayList<>();
+            double seedDotMean = background == null ? 0 : background.dotMean(unit, s * dim);
             for (int j = 0; j < n; j++) {
                 if (grouped[j]) {
                     continue;
                 }
                 double cos = dot(unit, s * dim, unit, j * dim, dim);
                 if (j == s || scale.relevance(cos) >= sameThing && (background == null
-                        || background.centred(cos, 1, 1, background.dotMean(unit, s * dim),
-                                background.dotMean(unit, j * dim)) >= STANDS_OUT)) {
+                        || background.centred(cos, 1, 1, seedDotMean, background.dotMean(unit, j * dim))
+                        >= STANDS_OUT)) {
                     near.add(j);
                 }
             }

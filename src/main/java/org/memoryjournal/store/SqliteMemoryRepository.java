@@ -465,7 +465,6 @@ public final class SqliteMemoryRepository implements MemoryRepository {
 
     @Override
     public JournalMean journalMean() {
-        awaitIndex();
         catchUp();
         return active.index().mean();
     }

@@ -18,8 +18,13 @@ class UpdateJudgeTest {
     private static final Instant NEW = Instant.parse("2026-05-10T10:00:00Z");
     private final HeuristicUpdateJudge offline = new HeuristicUpdateJudge();
 
+    /** A candidate in a journal too small to have a background. */
+    private static Candidate candidate(long id, String text, Instant at, double similarity) {
+        return new Candidate(id, text, at, similarity, OptionalDouble.empty());
+    }
+
     private static List<Candidate> older(String text, double similarity) {
-        return List.of(new Candidate(7, text, OLD, similarity));
+        return List.of(candidate(7, text, OLD, similarity));
     }
 
     @ParameterizedTest
@@ -100,8 +105,8 @@ class UpdateJudgeTest {
 
     @Test
     void ofTwoCloseMemoriesTheChangeReplacesTheOneItNamesSomethingOf() {
-        List<Candidate> candidates = List.of(new Candidate(3, "started going to the gym at 6am, love it", OLD, 0.8),
-                new Candidate(5, "Our electricity is with Octopus.", OLD, 0.7));
+        List<Candidate> candidates = List.of(candidate(3, "started going to the gym at 6am, love it", OLD, 0.8),
+                candidate(5, "Our electricity is with Octopus.", OLD, 0.7));
         assertThat(offline.judge("Switched from Octopus to EDF today.", NEW, candidates).replaces())
                 .containsExactly(5L);
     }
@@ -122,7 +127,7 @@ class UpdateJudgeTest {
     @Test
     void aDistantOrLaterDatedMemoryIsNeverReplaced() {
         assertThat(offline.judge("Sold the Golf.", NEW, older("I drive a Golf.", 0.2)).update()).isFalse();
-        assertThat(offline.judge("Sold the Golf.", OLD, List.of(new Candidate(7, "I drive a Golf.", NEW, 0.9)))
+        assertThat(offline.judge("Sold the Golf.", OLD, List.of(candidate(7, "I drive a Golf.", NEW, 0.9)))
                 .update()).isFalse();
     }
 
@@ -149,8 +154,8 @@ class UpdateJudgeTest {
     void theModelDecidesWithItsReasonKept() {
         ScriptedChatProvider chat = ScriptedChatProvider.replying(
                 "```json\n{\"decision\": \"update\", \"replaces\": [2], \"reason\": \"The meeting moved.\"}\n```");
-        List<Candidate> candidates = List.of(new Candidate(4, "Lunch with Ana on Friday", OLD, 0.7),
-                new Candidate(9, "Team meeting on Monday", OLD, 0.6));
+        List<Candidate> candidates = List.of(candidate(4, "Lunch with Ana on Friday", OLD, 0.7),
+                candidate(9, "Team meeting on Monday", OLD, 0.6));
         Decision d = new ModelUpdateJudge(chat, UpdateJudge.NEVER).judge("The team meeting is Tuesday", NEW, candidates);
         assertThat(d.update()).isTrue();
         assertThat(d.replaces()).containsExactly(9L);

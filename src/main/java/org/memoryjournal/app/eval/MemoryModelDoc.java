@@ -18,7 +18,6 @@ import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.JournalMean;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemoryParts;
-import org.memoryjournal.memory.NewerWins;
 import org.memoryjournal.memory.OthersThings;
 import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.RecurringEpisodes;
@@ -79,7 +78,8 @@ public final class MemoryModelDoc {
                 + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
-                + "(similarity ≥ " + num(a.sameTopic()) + "; " + centred(NewerWins.STANDS_OUT) + "), ranks among the "
+                + "(similarity ≥ " + num(a.sameTopic()) + "; " + centred(Adjustments.NEWER_STANDS_OUT)
+                + "), ranks among the "
                 + Adjustments.NEWER_WINS_WINDOW
                 + " best whatever k is asked for and is at least "
                 + pct(Adjustments.REPLACEMENT_RELEVANCE) + " % as relevant to the question: the newer one takes its "
