@@ -223,8 +223,9 @@ public final class MemoryService {
     }
 
     /**
-     * Ranks the memories for a query; touches the returned ones unless {@code options} is a preview. Time
-     * words in the query ("yesterday", "in March") are resolved against {@code now} in the clock's zone.
+     * Ranks the memories for a query asked at {@code now}, in the journal as it stood then (a memory written later is
+     * not recalled: {@link RecallOptions#asOfNow}); touches the returned ones unless {@code options} is a preview.
+     * Time words in the query ("yesterday", "in March") are resolved against {@code now} in the clock's zone.
      */
     public List<Recalled> recall(String query, RetrievalPolicy policy, Instant now, RecallOptions options) {
         if (query == null || query.isBlank()) {
@@ -237,7 +238,7 @@ public final class MemoryService {
     public List<Recalled> recall(String query, Embedding vector, RetrievalPolicy policy, Instant now,
                                  RecallOptions options) {
         RecallOptions resolved = options.reading().isPresent() ? options : options.withReading(read(query, now));
-        return repository.recall(query, vector, policy, now, resolved);
+        return repository.recall(query, vector, policy, now, resolved.asOfNow(true));
     }
 
     /** A real recall now (the returned memories are touched), without superseded memories. */

@@ -117,6 +117,7 @@ final class IndexScan {
         boolean withRelevance = query.norm != 0 && w.relevance() != 0;
         boolean withRecency = w.recency() != 0;
         boolean skipSuperseded = !q.includeSuperseded();
+        long seen = q.visibleUntil();
         float[] dots = new float[BLOCK];
         double[] exponents = new double[BLOCK];
         double[] recency = new double[BLOCK];
@@ -136,7 +137,7 @@ final class IndexScan {
                 VectorKernels.exp(exponents, recency, end - block);
             }
             for (int s = block; s < end; s++) {
-                if (skipSuperseded && ix.superseded[s]
+                if (ix.createdSeconds[s] > seen || skipSuperseded && ix.superseded[s] && ix.supersededAt(s, seen)
                         || window != null && window.match(ix.createdSeconds[s]) == 0) {
                     continue;
                 }
@@ -201,8 +202,9 @@ final class IndexScan {
         int n = ix.size;
         int[] slots = new int[n];
         int m = 0;
+        long seen = q.visibleUntil();
         for (int s = 0; s < n; s++) {
-            if (!ix.superseded[s] || q.includeSuperseded()) {
+            if (!ix.writtenAfter(s, seen) && (q.includeSuperseded() || !ix.supersededAt(s, seen))) {
                 slots[m++] = s;
             }
         }

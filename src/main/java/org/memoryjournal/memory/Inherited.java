@@ -18,12 +18,13 @@ record Inherited(int[] slots, double[] relevance, long[] from) {
      * Passes the relevance of every superseded memory in the pool to its live replacement (also pooled) when
      * {@code pass}, then keeps the memories that may be returned.
      */
-    static Inherited of(MemoryIndex ix, int[] pooled, double[] relevance, boolean includeSuperseded, boolean pass) {
+    static Inherited of(MemoryIndex ix, int[] pooled, double[] relevance, boolean includeSuperseded, boolean pass,
+                        long nowSeconds) {
         int n = pooled.length;
         double[] rel = relevance.clone();
         long[] from = new long[n];
         for (int i = 0; pass && i < n; i++) {
-            int live = ix.liveReplacement(pooled[i]);
+            int live = ix.liveReplacement(pooled[i], nowSeconds);
             int j = live < 0 ? -1 : indexOf(pooled, live);
             if (j >= 0 && relevance[i] > rel[j]) {
                 rel[j] = relevance[i];
@@ -33,7 +34,7 @@ record Inherited(int[] slots, double[] relevance, long[] from) {
         int[] keep = new int[n];
         int m = 0;
         for (int i = 0; i < n; i++) {
-            if (includeSuperseded || !ix.superseded(pooled[i])) {
+            if (includeSuperseded || !ix.supersededAt(pooled[i], nowSeconds)) {
                 keep[m++] = i;
             }
         }

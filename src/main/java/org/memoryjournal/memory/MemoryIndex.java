@@ -560,24 +560,38 @@ public final class MemoryIndex {
     /** Links followed at most from a superseded memory to the live one that replaced it (a guard against a loop). */
     static final int MAX_REPLACEMENT_HOPS = 32;
 
-    boolean superseded(int s) {
-        return superseded[s];
+    /** Whether memory {@code s} was written after {@code nowSeconds}: the journal as it stood then did not hold it. */
+    boolean writtenAfter(int s, long nowSeconds) {
+        return createdSeconds[s] > nowSeconds;
     }
 
     /**
-     * The slot of the live memory that replaced memory {@code s}, following the chain of replacements (A replaced
-     * by B, B by C gives C); -1 when {@code s} is live or the chain leaves this index (a memory of another
-     * model, deleted) or does not end.
+     * Whether memory {@code s} had been superseded by {@code nowSeconds}: a replacement written later had not yet
+     * replaced it. One that left this index (a memory of another model, deleted) counts as written before.
      */
-    int liveReplacement(int s) {
+    boolean supersededAt(int s, long nowSeconds) {
+        if (!superseded[s]) {
+            return false;
+        }
+        Long next = replacements.get(ids[s]);
+        int r = next == null ? -1 : slotById.get(next);
+        return r < 0 || createdSeconds[r] <= nowSeconds;
+    }
+
+    /**
+     * The slot of the memory that had replaced memory {@code s} by {@code nowSeconds} and was itself live then,
+     * following the chain of replacements (A replaced by B, B by C gives C, or B when C came after then); -1 when
+     * {@code s} was live then or the chain leaves this index (a memory of another model, deleted) or does not end.
+     */
+    int liveReplacement(int s, long nowSeconds) {
         int r = s;
-        for (int hops = 0; hops < MAX_REPLACEMENT_HOPS && superseded[r]; hops++) {
+        for (int hops = 0; hops < MAX_REPLACEMENT_HOPS && supersededAt(r, nowSeconds); hops++) {
             Long next = replacements.get(ids[r]);
             r = next == null ? -1 : slotById.get(next);
             if (r < 0) {
                 return -1;
             }
         }
-        return r == s || superseded[r] ? -1 : r;
+        return r == s || supersededAt(r, nowSeconds) ? -1 : r;
     }
 }

@@ -89,7 +89,7 @@ final class PooledRanking {
         // Which passage each pooled memory's relevance is the match of, by slot, when not its whole text's.
         Map<Integer, Integer> passageOf = new java.util.HashMap<>();
         Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled, asked, passageOf), history,
-                adj.replacedRelevance());
+                adj.replacedRelevance(), q.visibleUntil());
         int[] slots = inherited.slots();
         int m = slots.length;
         double[] rel = inherited.relevance();
@@ -177,6 +177,7 @@ final class PooledRanking {
         // Superseded memories join the matches too when what finds one finds the memory that replaced it.
         boolean inherit = p.adjustments().replacedRelevance();
         RecallQuery matching = inherit ? q.withSuperseded() : q;
+        long seen = q.visibleUntil();
         if (p.relevanceMode() != RelevanceMode.KEYWORD) {
             for (Scored s : IndexScan.boundedDense(ix, matching, new Weights(1, 0, 0), p.candidatePool())) {
                 pool.add(s.slot());
@@ -186,12 +187,13 @@ final class PooledRanking {
                 .sorted(Map.Entry.<Long, Double>comparingByValue().reversed()
                         .thenComparing(Map.Entry.comparingByKey()))
                 .map(e -> ix.slotOf(e.getKey()))
-                .filter(s -> s >= 0 && (matching.includeSuperseded() || !ix.superseded(s)))
+                .filter(s -> s >= 0 && !ix.writtenAfter(s, seen)
+                        && (matching.includeSuperseded() || !ix.supersededAt(s, seen)))
                 .limit(p.candidatePool())
                 .forEach(pool::add);
         if (inherit) {
             for (int s : List.copyOf(pool)) {
-                int live = ix.liveReplacement(s);
+                int live = ix.liveReplacement(s, seen);
                 if (live >= 0) {
                     pool.add(live);
                 }

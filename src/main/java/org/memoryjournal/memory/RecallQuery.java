@@ -16,9 +16,13 @@ import java.util.Optional;
  * @param now                the time recency is measured at
  * @param includeSuperseded  whether memories replaced by newer ones may be returned
  * @param reading            what the question says about time and significance
+ * @param asOfNow            rank the journal as it stood at {@code now} (a question asked then): a memory written
+ *                           later is not recalled, and a replacement written later had not yet replaced anything
+ *                           ({@link #visibleUntil()}); false: every memory, whenever written (a search for
+ *                           neighbours)
  */
 public record RecallQuery(Embedding query, Map<Long, Double> keywordScores, RetrievalPolicy policy, Instant now,
-                          boolean includeSuperseded, QueryReading reading) {
+                          boolean includeSuperseded, QueryReading reading, boolean asOfNow) {
 
     public RecallQuery {
         Objects.requireNonNull(query, "query");
@@ -26,6 +30,11 @@ public record RecallQuery(Embedding query, Map<Long, Double> keywordScores, Retr
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(now, "now");
         Objects.requireNonNull(reading, "reading");
+    }
+
+    public RecallQuery(Embedding query, Map<Long, Double> keywordScores, RetrievalPolicy policy, Instant now,
+                       boolean includeSuperseded, QueryReading reading) {
+        this(query, keywordScores, policy, now, includeSuperseded, reading, false);
     }
 
     public RecallQuery(Embedding query, Map<Long, Double> keywordScores, RetrievalPolicy policy, Instant now,
@@ -39,12 +48,20 @@ public record RecallQuery(Embedding query, Map<Long, Double> keywordScores, Retr
 
     /** The same request with the question's topic words set aside ({@link QueryReading#withoutTopic()}). */
     RecallQuery withoutTopic() {
-        return new RecallQuery(query, keywordScores, policy, now, includeSuperseded, reading.withoutTopic());
+        return new RecallQuery(query, keywordScores, policy, now, includeSuperseded, reading.withoutTopic(), asOfNow);
     }
 
     /** The same request, superseded memories included. */
     RecallQuery withSuperseded() {
-        return includeSuperseded ? this : new RecallQuery(query, keywordScores, policy, now, true, reading);
+        return includeSuperseded ? this : new RecallQuery(query, keywordScores, policy, now, true, reading, asOfNow);
+    }
+
+    /**
+     * The last second of the journal this request sees (epoch seconds): {@code now} when ranking the journal as it
+     * stood then ({@link #asOfNow}), the end of time otherwise.
+     */
+    long visibleUntil() {
+        return asOfNow ? now.getEpochSecond() : Long.MAX_VALUE;
     }
 
     /** The time focus that ranking applies: none when the policy gives time words no weight. */

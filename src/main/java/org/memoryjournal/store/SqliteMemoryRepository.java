@@ -495,7 +495,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         // found them different in 26 of 125 questions, when this and newer-wins looked only at the k asked for).
         RetrievalPolicy deep = policy.withTopK(Math.max(policy.topK(), SourcesFirst.WITHIN));
         List<Ranked> ranked = active.index().rank(new RecallQuery(queryVector, keywords, deep, now,
-                options.includeSuperseded(), reading));
+                options.includeSuperseded(), reading, options.asOfNow()));
         if (ranked.isEmpty()) {
             return List.of();
         }

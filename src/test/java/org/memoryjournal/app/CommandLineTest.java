@@ -239,6 +239,23 @@ class CommandLineTest {
     }
 
     @Test
+    void recallAtAPastTimeSeesTheJournalAsItStoodThen() throws IOException {
+        long golf = remember("--at", "2026-01-10T09:00:00Z", "--", "I drive a silver VW Golf, bought it second hand");
+        long sold = remember("--at", "2026-06-02T18:00:00Z", "--",
+                "Sold the Golf today, I'm cycling everywhere from now on");
+        remember("--at", "2026-07-01T08:00:00Z", "--", "Test drove a Golf for fun, still love how it handles");
+
+        JsonNode march = run("recall", "What car do I drive?", "--now", "2026-03-01T10:00:00Z", "--no-touch",
+                "--json").json().get("results");
+        JsonNode september = run("recall", "What car do I drive?", "--now", "2026-09-01T10:00:00Z", "--no-touch",
+                "--json").json().get("results");
+
+        assertThat(march.findValuesAsText("id")).containsExactly(Long.toString(golf));
+        assertThat(march.get(0).has("relevance_of")).isFalse();
+        assertThat(september.findValuesAsText("id")).startsWith(Long.toString(sold));
+    }
+
+    @Test
     void listFiltersByKindAndForgetDeletes() throws IOException {
         long a = remember("I live in Lyon", "--kind", "semantic");
         long b = remember("Went running this morning", "--kind", "episodic");

@@ -131,23 +131,68 @@ class PooledRankingTest {
         MemoryIndex loop = index(
                 replaced(1, vec(1, 0, 0), daysAgo(200), 2),
                 replaced(2, vec(0, 1, 0), daysAgo(100), 1));
-        assertThat(loop.liveReplacement(loop.slotOf(1))).isEqualTo(-1);
+        assertThat(loop.liveReplacement(loop.slotOf(1), Long.MAX_VALUE)).isEqualTo(-1);
         assertThat(loop.rank(RecallQuery.dense(vec(1, 0, 0), POLICY, NOW))).isEmpty();
+    }
+
+    /** A question asked at {@code at} of the journal as it stood then, or of every memory whenever written. */
+    private static RecallQuery askedAt(Instant at, RetrievalPolicy policy, boolean asOfNow) {
+        return new RecallQuery(vec(1, 0, 0), Map.of(), policy, at, false, QueryReading.plain(""), asOfNow);
+    }
+
+    @Test
+    void askedAsOfAPastTimeAMemoryWrittenLaterIsNotRecalled() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(30), false),
+                entry(2, vec(0.9f, 0.1f, 0), MemoryKind.EPISODIC, 9, daysAgo(10), false));
+        Instant between = daysAgo(20);
+        for (RetrievalPolicy p : List.of(POLICY, RetrievalPolicy.relevanceOnly().withTokenBudget(0),
+                RetrievalPolicy.relevanceOnly().withTokenBudget(0).withNormalisation(Normalisation.MIN_MAX))) {
+            assertThat(ids(ix.rank(askedAt(between, p, true)))).as(p.name()).containsExactly(1L);
+            // A search for neighbours sees every memory, whenever written.
+            assertThat(ids(ix.rank(askedAt(between, p, false)))).as(p.name()).containsExactlyInAnyOrder(1L, 2L);
+        }
+        assertThat(ids(ix.rank(askedAt(daysAgo(40), POLICY, true)))).isEmpty();
+    }
+
+    @Test
+    void askedAsOfAPastTimeAReplacementWrittenLaterHadNotYetReplacedAnything() {
+        // 1 was replaced by 2 (day 100), and 2 by 3 (day 10).
+        MemoryIndex ix = index(
+                replaced(1, vec(1, 0, 0), daysAgo(200), 2),
+                new IndexEntry(2, vec(0.8f, 0.6f, 0), MemoryKind.SEMANTIC, 5, daysAgo(100), false, 3, 40,
+                        daysAgo(100), TextCues.CHANGE),
+                entry(3, vec(0.6f, 0.8f, 0), MemoryKind.SEMANTIC, 5, daysAgo(10), true));
+        assertThat(ix.liveReplacement(ix.slotOf(1), ix.createdSeconds[ix.slotOf(2)])).isEqualTo(ix.slotOf(2));
+        assertThat(ix.liveReplacement(ix.slotOf(1), Long.MAX_VALUE)).isEqualTo(ix.slotOf(3));
+        assertThat(ix.liveReplacement(ix.slotOf(1), ix.createdSeconds[ix.slotOf(2)] - 1)).isEqualTo(-1);
+
+        // Before 2 was written, 1 is live and answers for itself.
+        List<Ranked> early = ix.rank(askedAt(daysAgo(150), DENSE, true));
+        assertThat(ids(early)).containsExactly(1L);
+        assertThat(early.get(0).breakdown().relevanceOf()).isZero();
+        // Between 2 and 3, 2 is the live end of the chain and takes 1's relevance.
+        List<Ranked> middle = ix.rank(askedAt(daysAgo(50), DENSE, true));
+        assertThat(ids(middle)).containsExactly(2L);
+        assertThat(middle.get(0).breakdown().relevanceOf()).isEqualTo(1);
+        assertThat(middle.get(0).breakdown().relevance()).isCloseTo(1.0, within(1e-6));
+        // Today, 3 is.
+        assertThat(ids(ix.rank(askedAt(NOW, DENSE, true)))).containsExactly(3L);
     }
 
     @Test
     void aRestoredMemoryIsLiveAgainAndPassesNothingOn() {
         MemoryIndex ix = replacedAndItsReplacement();
-        assertThat(ix.liveReplacement(ix.slotOf(1))).isEqualTo(ix.slotOf(2));
+        assertThat(ix.liveReplacement(ix.slotOf(1), Long.MAX_VALUE)).isEqualTo(ix.slotOf(2));
         ix.put(replaced(1, vec(1, 0, 0), daysAgo(200), 0)); // restored in the browser
-        assertThat(ix.liveReplacement(ix.slotOf(1))).isEqualTo(-1);
+        assertThat(ix.liveReplacement(ix.slotOf(1), Long.MAX_VALUE)).isEqualTo(-1);
         List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0, 0), DENSE, NOW));
         assertThat(ids(r)).containsExactly(1L);
         assertThat(r.get(0).breakdown().relevanceOf()).isZero();
         // Deleting the replacement leaves a superseded memory with nowhere to pass its relevance.
         ix.put(replaced(1, vec(1, 0, 0), daysAgo(200), 2));
         ix.remove(2);
-        assertThat(ix.liveReplacement(ix.slotOf(1))).isEqualTo(-1);
+        assertThat(ix.liveReplacement(ix.slotOf(1), Long.MAX_VALUE)).isEqualTo(-1);
         assertThat(ix.rank(RecallQuery.dense(vec(1, 0, 0), DENSE, NOW))).isEmpty();
     }
 

@@ -58,7 +58,7 @@ final class RecallBench {
      * reading, recall takes the text as a plain topic and none of the question-dependent steps run.
      */
     static RecallOptions asInChat(String question, Instant at) {
-        return RecallOptions.TOUCH.withReading(QueryReader.read(question, at.atZone(ZoneOffset.UTC)));
+        return RecallOptions.TOUCH.withReading(QueryReader.read(question, at.atZone(ZoneOffset.UTC))).asOfNow(true);
     }
 
     /** Passage vectors of each memory that has them in a synthetic journal. */

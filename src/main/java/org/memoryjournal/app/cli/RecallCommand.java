@@ -41,7 +41,8 @@ final class RecallCommand implements Callable<Integer> {
     @Option(names = "-k", paramLabel = "N", converter = Values.TopK.class, description = "How many memories (default: the policy's top-k).")
     Integer k;
 
-    @Option(names = "--now", paramLabel = "TIME", converter = Times.class, description = "Recall as if at this time.")
+    @Option(names = "--now", paramLabel = "TIME", converter = Times.class, description = "Recall as if at this time: "
+            + "memories written later are left out, and a replacement written later has not yet replaced anything.")
     Instant now;
 
     @Option(names = "--weights", paramLabel = "R,C,I", description = "Relevance, recency and importance weights, e.g. 1,1,1.")

@@ -86,7 +86,7 @@ public final class AblationRunner {
                     keys.put(m.id(), r.key());
                 } else if (e instanceof Use u) {
                     repo.recall(u.query(), embedder.embed(u.query()), config.policy().withTopK(1), u.at(),
-                            config.touch() ? RecallOptions.TOUCH : RecallOptions.PREVIEW);
+                            (config.touch() ? RecallOptions.TOUCH : RecallOptions.PREVIEW).asOfNow(true));
                 }
             }
             List<ProbeResult> out = new ArrayList<>();
@@ -107,7 +107,7 @@ public final class AblationRunner {
         RetrievalPolicy policy = config.policy();
         int stored = keys.size();
         List<Recalled> ranking = repo.recall(p.question(), embedder.embed(p.question()),
-                policy.withTopK(Math.max(1, stored)), p.at(), RecallOptions.PREVIEW);
+                policy.withTopK(Math.max(1, stored)), p.at(), RecallOptions.PREVIEW.asOfNow(true));
         Long expectedId = ids.get(p.expected());
         Optional<Recalled> expected = expectedId == null ? Optional.empty()
                 : ranking.stream().filter(r -> r.memory().id() == expectedId).findFirst();

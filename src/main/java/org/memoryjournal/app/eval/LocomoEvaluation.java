@@ -172,7 +172,7 @@ public final class LocomoEvaluation {
                         ? ReciprocalRankFusion.rank(repo, q.question(), vectors.get(i), now, LocomoConfig.K)
                         : repo.recall(q.question(), vectors.get(i), config.policy(), now,
                                 RecallOptions.PREVIEW.withReading(QueryReader.read(q.question(),
-                                        now.atZone(java.time.ZoneOffset.UTC))))
+                                        now.atZone(java.time.ZoneOffset.UTC))).asOfNow(true))
                                 .stream().map(r -> r.memory().id()).toList();
                 if (touch) {
                     repo.touch(ids, now);

@@ -219,9 +219,9 @@ public final class ScoreViewModel {
             String shown = r.asOf().map(at -> AsOf.show(at, memories.zone())).orElse("");
             source.set("What-if preview with these weights, ranked " + (shown.isEmpty() ? "now" : "as of " + shown)
                     + "; nothing is touched" + r.focus() + ".");
-            asOfBanner.set(shown.isEmpty() ? "" : "As of " + shown + ": recency is counted up to then and time words "
-                    + "in the question (yesterday, last week) are read from that day. Memories written later are "
-                    + "ranked too. A preview: nothing is touched.");
+            asOfBanner.set(shown.isEmpty() ? "" : "As of " + shown + ": the journal as it stood then (memories "
+                    + "written later are left out), recency counted up to then and time words in the question "
+                    + "(yesterday, last week) read from that day. A preview: nothing is touched.");
         }).onFailure(e -> message.set(e.getMessage())).onFinished(() -> {
             running = false;
             if (pending) {

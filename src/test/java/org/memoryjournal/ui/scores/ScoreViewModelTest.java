@@ -171,7 +171,7 @@ class ScoreViewModelTest {
     }
 
     @Test
-    void asOfAPastMomentRanksWithRecencyCountedUpToThenAndTouchesNothing() {
+    void asOfAPastMomentRanksTheJournalAsItStoodWithRecencyCountedUpToThenAndTouchesNothing() {
         Map<Long, Instant> before = accessTimes();
         RetrievalPolicy saved = services.settings.policy();
         vm.show("botanical gardens orchids", 0);
@@ -181,10 +181,13 @@ class ScoreViewModelTest {
         vm.rerank();
 
         assertThat(ranking().get(0)).isEqualTo(oldRelevant);
+        // The bakery walk was written yesterday: the journal as it stood then did not hold it.
+        assertThat(ranking()).doesNotContain(freshOther);
         assertThat(vm.rows().get(0).breakdown().recency()).isCloseTo(0.995, org.assertj.core.api.Assertions.within(1e-9));
         assertThat(vm.sourceProperty().get())
                 .startsWith("What-if preview with these weights, ranked as of Wed 10 Dec 2025, 10:00; nothing is touched");
-        assertThat(vm.asOfBannerProperty().get()).startsWith("As of Wed 10 Dec 2025, 10:00: recency is counted up to then");
+        assertThat(vm.asOfBannerProperty().get()).startsWith("As of Wed 10 Dec 2025, 10:00: the journal as it stood "
+                + "then (memories written later are left out)");
         assertThat(vm.asOfErrorProperty().get()).isEmpty();
         assertThat(accessTimes()).isEqualTo(before);
         assertThat(services.settings.policy()).isEqualTo(saved);

@@ -325,7 +325,7 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
         Map<Long, Double> keywords = policy.usesKeywords() ? keywordScores(queryText, policy.candidatePool())
                 : Map.of();
         List<Ranked> ranked = index.rank(new RecallQuery(queryVector, keywords, policy, now,
-                options.includeSuperseded()));
+                options.includeSuperseded(), org.memoryjournal.memory.QueryReading.plain(""), options.asOfNow()));
         if (options.touch()) {
             touch(ranked.stream().map(Ranked::id).toList(), now);
         }
