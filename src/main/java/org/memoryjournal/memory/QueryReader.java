@@ -46,6 +46,19 @@ public final class QueryReader {
             + "want me|keep)\\b|\\b(how|what) (should|do|must) (you|i want you)\\b|\\bhow do i (like|want) "
             + "(you|my answers|replies|answers)\\b|\\b(want|wants|wanted|expect|expects|expected|need|needs|like|"
             + "prefer|ask|asked)\\s+(from|of)\\s+you\\b");
+    /**
+     * A question about the assistant's output that does not name the assistant: a rule word and an output word in
+     * either order ("any rules for suggestions?", "what format do I want answers in?", "how long should replies
+     * be?").
+     */
+    private static final String RULE_WORDS = "rules?|instructions?|preferences?|guidelines?|style|format|formatting|"
+            + "tone";
+    private static final String OUTPUT_WORDS = "answers?|replies|responses?|suggestions?|suggesting|"
+            + "recommendations?|recommending";
+    /** "What should I reply to Tom?" asks for advice; "Replies should be…?", "How long should replies be?" a rule. */
+    private static final Pattern ABOUT_THE_OUTPUT = Pattern.compile("(?i)\\b(" + RULE_WORDS + ")\\b[^.?!]*\\b("
+            + OUTPUT_WORDS + ")\\b|\\b(" + OUTPUT_WORDS + ")\\b[^.?!]*\\b(" + RULE_WORDS + "|should|must)\\b"
+            + "|\\bhow\\s+(?:\\w+\\s+)?(?:should|must)\\s+(?:my\\s+)?(?:" + OUTPUT_WORDS + ")\\b");
     /** Words of a question about the past: then the older memory may well be the answer. */
     private static final Pattern PAST = Pattern.compile("(?i)\\b(did|didn'?t|was|wasn'?t|were|weren'?t|had|went|"
             + "used to|ago|back then|back when|previously|before|originally|at first|first|earlier|once|ever)\\b");
@@ -98,7 +111,8 @@ public final class QueryReader {
         if (time.isPresent()) {
             rest = removeOnce(rest, time.get().phrase());
         }
-        boolean instructions = TO_THE_ASSISTANT.matcher(question).find();
+        boolean instructions = TO_THE_ASSISTANT.matcher(question).find()
+                || ABOUT_THE_OUTPUT.matcher(question).find();
         boolean matters = asksWhatMattered(rest);
         if (matters) {
             rest = WHAT_MATTERS.matcher(AUDIENCE.matcher(rest).replaceAll(" ")).replaceAll(" ");

@@ -134,6 +134,21 @@ class QueryReaderTest {
         assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isTrue();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"any rules for suggestions?", "What format do I want answers in?",
+        "how long should replies be", "My preferences for recommendations?", "what style of responses do I like"})
+    void questionsAboutTheAssistantsOutputThatDoNotNameItAskForInstructions(String question) {
+        assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What should I reply to Tom's email?", "Any suggestions for dinner?",
+        "What's the format of the conference?", "What are the rules for the allotment?",
+        "Who answered the phone at the vet's?"})
+    void questionsThatOnlyMentionAnswersOrRulesDoNot(String question) {
+        assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isFalse();
+    }
+
     @Test
     void aQuestionAboutTheUserIsNotAboutInstructions() {
         assertThat(QueryReader.read("Where did I park the car?", NOW).asksForInstructions()).isFalse();
