@@ -588,6 +588,30 @@ class PooledRankingTest {
     }
 
     @Test
+    void inAJournalOfOneVoiceTheFirstTimeIsTheOldestMemoryThatStandsOutFromItsBackground() {
+        // Every note leans along the journal's voice (the first axis); the question is about the third.
+        IndexEntry valorant = said(1, vec(1, 0.4f, 0), 120, "valorant is my main game rn, hardstuck silver");
+        IndexEntry rivals = said(2, vec(1, 0, 0.8f), 90, "snow day, tried the new game with jay, 7 hrs straight");
+        List<IndexEntry> journal = new java.util.ArrayList<>(List.of(valorant, rivals));
+        for (int i = 0; i < JournalMean.MEASURED_FROM; i++) {
+            journal.add(said(10 + i, vec(1, 0.3f, -0.1f), 60 - i, "school, homework, the usual"));
+        }
+        RecallQuery first = new RecallQuery(vec(1, 0, 0.6f), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(TimeFocus.earliest("first")), false, false, true, ""));
+
+        List<Ranked> r = index(journal.toArray(IndexEntry[]::new)).rank(first);
+
+        // The valorant note is 0.8 as like the question as the right one, and older; against the background it
+        // is not about it.
+        assertThat(ids(r)).startsWith(2L);
+        assertThat(byId(r, 2).breakdown().timeMatch()).isEqualTo(POLICY.adjustments().timeBoost());
+        assertThat(r.stream().filter(x -> x.breakdown().timeMatch() > 0)).hasSize(1);
+        // In a journal too small to tell its background, likeness alone decides, and the older note is chosen.
+        List<Ranked> small = index(valorant, rivals).rank(first);
+        assertThat(byId(small, 1).breakdown().timeMatch()).isEqualTo(POLICY.adjustments().timeBoost());
+    }
+
+    @Test
     void whenDidIFirstFindsTheFirstTimeEvenWhenALaterMemoryReplacedIt() {
         // "First go at rolling sushi" was superseded by "way better this time" when written; it is still how it began.
         IndexEntry firstGo = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 2, daysAgo(90), false, 2, 40,
