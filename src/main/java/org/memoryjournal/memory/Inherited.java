@@ -16,7 +16,8 @@ record Inherited(int[] slots, double[] relevance, long[] from) {
 
     /**
      * Passes the relevance of every superseded memory in the pool to its live replacement (also pooled) when
-     * {@code pass}, then keeps the memories that may be returned.
+     * {@code pass}, then keeps the memories that may be returned; superseded and live as the journal stood at
+     * {@code nowSeconds} (a replacement written later had not yet replaced anything).
      */
     static Inherited of(MemoryIndex ix, int[] pooled, double[] relevance, boolean includeSuperseded, boolean pass,
                         long nowSeconds) {
