@@ -14,6 +14,8 @@ import org.memoryjournal.memory.IndexScan.Scored;
  * Exact ranking over a candidate pool: the best dense matches, the best keyword matches, when the
  * question names a time, the memories written in that window, and, for a question about what mattered that
  * names no topic ({@link QueryReading#topicless()}), the memories that weigh most by importance and recency.
+ * Asked as of a time ({@link RecallQuery#asOfNow}), every source sees the journal as it stood then: memories written
+ * later are not candidates, and a replacement written later had not yet replaced anything ({@link Inherited}).
  * Every candidate is scored in double precision; then the adjustments of the policy apply (see {@link Adjustments}):
  * <ul>
  *   <li>with {@link Adjustments#replacedRelevance()}, superseded memories are matched too and pass their relevance

@@ -46,16 +46,17 @@ public final class QueryReader {
             + "want me|keep)\\b|\\b(how|what) (should|do|must) (you|i want you)\\b|\\bhow do i (like|want) "
             + "(you|my answers|replies|answers)\\b|\\b(want|wants|wanted|expect|expects|expected|need|needs|like|"
             + "prefer|ask|asked)\\s+(from|of)\\s+you\\b");
-    /**
-     * A question about the assistant's output that does not name the assistant: a rule word and an output word in
-     * either order ("any rules for suggestions?", "what format do I want answers in?", "how long should replies
-     * be?").
-     */
+    /** Words that ask how something should be done, in {@link #ABOUT_THE_OUTPUT}. */
     private static final String RULE_WORDS = "rules?|instructions?|preferences?|guidelines?|style|format|formatting|"
             + "tone";
+    /** Words that name what the assistant gives, in {@link #ABOUT_THE_OUTPUT}. */
     private static final String OUTPUT_WORDS = "answers?|replies|responses?|suggestions?|suggesting|"
             + "recommendations?|recommending";
-    /** "What should I reply to Tom?" asks for advice; "Replies should be…?", "How long should replies be?" a rule. */
+    /**
+     * A question about the assistant's output that does not name the assistant: a rule word and an output word in
+     * either order ("any rules for suggestions?", "what format do I want answers in?"), or "should" after the output
+     * word ("how long should replies be?"). "What should I reply to Tom?" asks for advice, not a rule.
+     */
     private static final Pattern ABOUT_THE_OUTPUT = Pattern.compile("(?i)\\b(" + RULE_WORDS + ")\\b[^.?!]*\\b("
             + OUTPUT_WORDS + ")\\b|\\b(" + OUTPUT_WORDS + ")\\b[^.?!]*\\b(" + RULE_WORDS + "|should|must)\\b"
             + "|\\bhow\\s+(?:\\w+\\s+)?(?:should|must)\\s+(?:my\\s+)?(?:" + OUTPUT_WORDS + ")\\b");

@@ -115,6 +115,17 @@ public final class ScreenshotTool {
         });
         snap(stageRef.get().getScene(), out.resolve("dark-browser.png"));
 
+        // Last with this window: growing it back after the smallest size upsets Monocle's headless screen.
+        AtomicReference<Scene> sceneRef = new AtomicReference<>(stageRef.get().getScene());
+        fx(() -> {
+            view.selectScoresTab();
+            vm.scores().asOfProperty().set("3 days ago 18:00");
+            vm.scores().rerank();
+            darkAndSmall(vmRef, sceneRef, true);
+        });
+        waitFor(() -> !vm.scores().asOfBannerProperty().get().isEmpty());
+        snap(sceneRef.get(), out.resolve("dark-small-as-of.png"));
+
         AtomicReference<Scene> settingsScene = new AtomicReference<>();
         fx(() -> {
             SettingsViewModel svm = vm.newSettings();
