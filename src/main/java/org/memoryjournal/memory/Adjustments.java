@@ -65,6 +65,12 @@ public record Adjustments(double timeBoost, double outdatedPenalty, double sameT
      * path included. Chosen on the second new-user trial: 0.2 and 0.3 gave 101 and 105 of its 153 first places.
      */
     public static final double NEWER_STANDS_OUT = 0.3;
+    /**
+     * In a journal of {@link JournalMean#MEASURED_FROM} or more memories, which candidates count as about the question
+     * for "the latest" / "the first time" and for the lift of holding a detail: those whose centred cosine with the
+     * question is at least this share of the best candidate's (see {@code PooledRanking.standsOut}).
+     */
+    public static final double QUESTION_STANDS_OUT = 0.7;
 
     /** No adjustments: the plain weighted sum (the classic preset). */
     public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0, 0, false, false, false);

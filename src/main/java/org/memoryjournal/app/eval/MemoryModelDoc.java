@@ -74,7 +74,7 @@ public final class MemoryModelDoc {
         row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin ("
                 + num(a.timeBoost() * TimeFocus.LOOSE_SHARE) + " for a vague one, \"recently\", on a question "
                 + "with a topic, and only on the memories about it); for \"the latest\" / \"the first time\", on "
-                + "the newest / oldest memory about the question (for the "
+                + "the newest / oldest memory about the question (" + standsOut() + "; for the "
                 + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
@@ -104,7 +104,8 @@ public final class MemoryModelDoc {
                 + "its words say one (a name: who, called; a code: code, PIN, password, number; a figure: how many, "
                 + "how much, size, dose, what time); otherwise +" + num(a.detailBoost()) + " × the probability that "
                 + "a memory holds a detail rather than only mentioning its topic (the built-in models' detail probe; "
-                + "none for another model); none for an insight");
+                + "none for another model); none for an insight, nor for a memory that does not stand out as "
+                + "about the question (" + standsOut() + ")");
         row(sb, "a question about the asker's own life (asked in the first person, or naming no one)",
                 a.adaptedQuestions() ? "matched through the model's query adapter, a learned linear map of the "
                 + "question's vector that prefers the note answering it over notes that only share its words, on the "
@@ -208,6 +209,16 @@ public final class MemoryModelDoc {
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * "About the question" against the journal's background, in words ({@link Adjustments#QUESTION_STANDS_OUT}):
+     * what {@link JournalMean} adds from its size on.
+     */
+    private static String standsOut() {
+        return "in a journal of " + JournalMean.MEASURED_FROM + " or more memories, with a similarity to the question "
+                + "once the journal's mean vector is taken from both ≥ " + pct(Adjustments.QUESTION_STANDS_OUT)
+                + " % of the best candidate's";
     }
 
     /** The journal-relative condition, in words: what {@link JournalMean} adds from its size on. */
