@@ -338,9 +338,10 @@ final class PooledRanking {
      * none for a model without a probe), or, when the question says what type of value it wants ({@link AnswerType}),
      * the answer-type fit ({@link AnswerFit}). None for an insight, which sums up many memories and holds no detail of
      * its own, nor, in a journal with a background, for a memory that does not stand out from it as about the
-     * question ({@code standsOut}): in one voice a note that holds any name or figure ("GOT BAND 6!!! senior staff
-     * nurse from 1st oct. about +£4k") is nearly as like "what's my blood type?" or "how much do i make an hour"
-     * as the one that answers it, and the lift for holding a value put it first. Measured on the two new-user trials:
+     * question ({@code standsOut}): in a food-cart owner's journal, where every note is somewhat like every question,
+     * "Promoted Mai to shop manager, $22/hr. Hired 2 for the counter: Theo + Bree" holds names, and the lift for
+     * holding one put it first for "who supplies the chicken?" and "who does my books?". Measured on the two new-user
+     * trials:
      * first places 109 → 112 and 109 → 110 of 153 and 151 (top 3 137 → 137 and 131 → 134); with the probe's fit
      * alone kept apart, 109 and 109; at 0.5 of the best 110 and 107, at 0.85 112 and 108; LoCoMo R@10 conv-26
      * 0.749 → 0.752, conv-30/41 0.752 → 0.754 (MRR 0.506 → 0.510, 0.576 → 0.578); the suite and the unseen-author

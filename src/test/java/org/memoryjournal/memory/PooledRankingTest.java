@@ -322,28 +322,28 @@ class PooledRankingTest {
     }
 
     @Test
-    void askedForAFigureOnlyANoteThatStandsOutFromTheJournalAsAboutTheQuestionIsLiftedForHoldingOne() {
-        // Both hold a figure. The promotion is the closer match in raw cosine (the journal's voice), the pay note
-        // the one about the question once the journal's mean is taken away (centred cosine 0.3 of its).
-        String pay = "My rate at the depot is 12.40 an hour.";
-        String promotion = "GOT BAND 6!!! senior staff nurse, about 4k more a year.";
-        IndexEntry payNote = new IndexEntry(1, vec(1, 0.8f, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(20), false, 0, 40,
-                daysAgo(20), TextCues.of(pay), AnswerValues.of(pay));
-        IndexEntry promoted = new IndexEntry(2, vec(1, 0.05f, 0, 0.15f), MemoryKind.EPISODIC, 5, daysAgo(10), false,
-                0, 40, daysAgo(10), TextCues.of(promotion), AnswerValues.of(promotion));
+    void askedForANameOnlyANoteThatStandsOutFromTheJournalAsAboutTheQuestionIsLiftedForHoldingOne() {
+        // Both hold names the question does not. The staffing note is the closer match in raw cosine (the journal's
+        // voice), the supplier note the one about the question once the journal's mean is taken away.
+        String supplier = "Chicken thighs: Draper Valley through Sysco, delivery Fridays.";
+        String staffing = "Promoted Mai to shop manager. Hired Theo and Bree for the counter.";
+        IndexEntry chicken = new IndexEntry(1, vec(1, 0.8f, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(20), false, 0, 40,
+                daysAgo(20), TextCues.of(supplier), AnswerValues.of(supplier));
+        IndexEntry hired = new IndexEntry(2, vec(1, 0.05f, 0, 0.15f), MemoryKind.EPISODIC, 5, daysAgo(10), false,
+                0, 40, daysAgo(10), TextCues.of(staffing), AnswerValues.of(staffing));
         RecallQuery q = new RecallQuery(vec(1, 0.3f, 0.05f, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), false, false, false, "how much do i make an hour", true));
+                new QueryReading(java.util.Optional.empty(), false, false, false, "who supplies the chicken", true));
         MemoryIndex small = new MemoryIndex(MODEL, 4);
-        small.putAll(List.of(payNote, promoted));
-        MemoryIndex whole = inOneVoice(29, payNote, promoted);
+        small.putAll(List.of(chicken, hired));
+        MemoryIndex whole = inOneVoice(29, chicken, hired);
 
         List<Ranked> alone = small.rank(q);
         assertThat(ids(alone)).as("too few notes to tell: both are lifted, likeness decides").startsWith(2L);
-        assertThat(byId(alone, 2).breakdown().fitReason()).isEqualTo(FitReason.FIGURE_ANSWER);
+        assertThat(byId(alone, 2).breakdown().fitReason()).isEqualTo(FitReason.NAME_ANSWER);
         List<Ranked> r = whole.rank(q);
         assertThat(ids(r)).startsWith(1L);
         assertThat(byId(r, 1).breakdown().questionFit()).isPositive();
-        assertThat(byId(r, 1).breakdown().fitReason()).isEqualTo(FitReason.FIGURE_ANSWER);
+        assertThat(byId(r, 1).breakdown().fitReason()).isEqualTo(FitReason.NAME_ANSWER);
         assertThat(byId(r, 2).breakdown().questionFit()).isZero();
         assertThat(byId(r, 2).breakdown().fitReason()).isEqualTo(FitReason.NONE);
     }
