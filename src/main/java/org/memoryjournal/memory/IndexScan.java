@@ -137,7 +137,7 @@ final class IndexScan {
                 VectorKernels.exp(exponents, recency, end - block);
             }
             for (int s = block; s < end; s++) {
-                if (ix.writtenAfter(s, seen) || skipSuperseded && ix.superseded[s] && ix.supersededAt(s, seen)
+                if (ix.writtenAfter(s, seen) || skipSuperseded && ix.supersededAt(s, seen)
                         || window != null && window.match(ix.createdSeconds[s]) == 0) {
                     continue;
                 }

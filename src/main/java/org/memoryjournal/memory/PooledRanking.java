@@ -107,8 +107,9 @@ final class PooledRanking {
         // Read once: the answer type decides the detail fit and, for a code or a figure, what newer-wins compares.
         Optional<AnswerFit> answer = q.reading().asksForDetail() && adj.detailBoost() > 0
                 ? Optional.of(AnswerFit.of(q.reading().keywordText(), adj.detailBoost())) : Optional.empty();
+        // Only "the latest" / "the first time" and the detail fit ask which candidates stand out from the journal.
         boolean[] standsOut = answer.isPresent() || time.filter(t -> t.kind() != TimeFocus.Kind.WINDOW).isPresent()
-                ? standsOut(ix, slots, rel, adj, query) : null;
+                ? standsOut(ix, slots, rel, adj, query) : everyone(m);
         double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newerWins, !q.reading().asksWhatMatters(),
                 standsOut);
         FitReason[] fitReason = new FitReason[m];
@@ -341,9 +342,8 @@ final class PooledRanking {
      * question ({@code standsOut}): in a food-cart owner's journal, where every note is somewhat like every question,
      * "Promoted Mai to shop manager, $22/hr. Hired 2 for the counter: Theo + Bree" holds names, and the lift for
      * holding one put it first for "who supplies the chicken?" and "who does my books?". Measured on the two new-user
-     * trials:
-     * first places 109 → 112 and 109 → 110 of 153 and 151 (top 3 137 → 137 and 131 → 134); with the probe's fit
-     * alone kept apart, 109 and 109; at 0.5 of the best 110 and 107, at 0.85 112 and 108; LoCoMo R@10 conv-26
+     * trials: first places 109 → 112 and 109 → 110 of 153 and 151 (top 3 137 → 137 and 131 → 134); with the probe's
+     * fit alone kept apart, 109 and 109; at 0.5 of the best 110 and 107, at 0.85 112 and 108; LoCoMo R@10 conv-26
      * 0.749 → 0.752, conv-30/41 0.752 → 0.754 (MRR 0.506 → 0.510, 0.576 → 0.578); the suite and the unseen-author
      * questions (journals too small for a background) unchanged.
      */
@@ -391,8 +391,7 @@ final class PooledRanking {
      * at 0.85 as at 0.7); the suite, the unseen-author questions and LoCoMo unchanged.
      */
     private static boolean[] standsOut(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, Query query) {
-        boolean[] out = new boolean[slots.length];
-        java.util.Arrays.fill(out, true);
+        boolean[] out = everyone(slots.length);
         JournalMean mean = ix.meanLocked();
         if (mean.count() < JournalMean.MEASURED_FROM || query.norm == 0) {
             return out;
@@ -413,6 +412,13 @@ final class PooledRanking {
             out[i] = centred[i] >= best * Adjustments.QUESTION_STANDS_OUT;
         }
         return out;
+    }
+
+    /** Every one of {@code m} candidates: a journal too small to have a background, or a question that asks none. */
+    private static boolean[] everyone(int m) {
+        boolean[] all = new boolean[m];
+        java.util.Arrays.fill(all, true);
+        return all;
     }
 
     private static double[] timeMatch(MemoryIndex ix, int[] slots, double[] rel, Optional<TimeFocus> time,
