@@ -19,9 +19,14 @@ public final class ChangeCue {
      * ("First week at KPMG done", "They axed the 8:10", "joined", "laid off", "resigned"). Found trying the app as a new
      * user; measured: the corrections changed nothing (suite 348 of 381, questions 910 of 1231, LoCoMo 0.749 and
      * 0.752, the authored pairs), the starts and ends gain {@code eval questions} one (911) and change nothing else.
+     * "Life changing" and "game-changing" praise: read as a change, "Bought a tofu press, honestly life changing" had
+     * outdated a household's move to a plant-based diet for "what do we eat these days?" (suite 348 → 349 of 381,
+     * nothing else moved; questions 912 of 1231 unchanged; the trials and LoCoMo hold neither phrase).
      */
     static final String WORDS = "now|nowadays|these days|any ?more|no longer|"
-            + "instead|switched|switching|swapped|changed|changing|moved|moving|relocated|sold|selling|"
+            // "Bought a tofu press, honestly life changing" praises a thing; it says nothing changed.
+            + "instead|switched|switching|swapped|changed|changing(?<!\\b(?:life|game)[ -]changing)|"
+            + "moved|moving|relocated|sold|selling|"
             + "quit|quitting|stopped|gave up|given up|dropped|replaced|rescheduled|postponed|pushed back|"
             + "brought forward|cancel+ed|cancel+ing|called off|is off|are off|new|newly|started|starting|became|"
             + "turns out|turned out|actually|after all|as of|from now|used to|finally|"

@@ -24,7 +24,8 @@ class ChangeCueTest {
     @ValueSource(strings = {"Had lunch with Jo at the Thai place.", "My sister lives in Paris.",
         "Blood group A positive.", "Today was grey and cold.", "Left my passport in the hotel safe in Lisbon.",
         "Left the car keys at home again.", "The X-ray result: osteoarthritis in the left hip, moderate to severe.",
-        "Stiff neck on my left side all day."})
+        "Stiff neck on my left side all day.", "Bought a tofu press, honestly life changing.",
+        "That rice cooker is a game-changing gadget."})
     void aPlainStatementHasNone(String text) {
         assertThat(ChangeCue.in(text)).isFalse();
     }
