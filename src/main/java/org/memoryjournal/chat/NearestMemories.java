@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.memoryjournal.llm.UpdateJudge;
+import org.memoryjournal.memory.AskedOnly;
 import org.memoryjournal.memory.Cosine;
 import org.memoryjournal.memory.DuplicateRule;
 import org.memoryjournal.memory.JournalMean;
@@ -67,10 +68,14 @@ final class NearestMemories {
         return Optional.empty();
     }
 
-    /** Asks the update judge about a stored memory and supersedes what it replaces; returns the decision. */
+    /**
+     * Asks the update judge about a stored memory and supersedes what it replaces; returns the decision. A memory that
+     * only asks ({@link AskedOnly}: a question typed in the chat) states nothing, so it neither replaces nor is
+     * replaced: tried as a new user, "How is Tom doing these days?" had superseded "What's the latest with Tom?".
+     */
     UpdateJudge.Decision supersedeReplaced(Memory stored) {
         if (updates == UpdateJudge.NEVER || stored.source() == MemorySource.IMPORT
-                || stored.source() == MemorySource.REFLECTION) {
+                || stored.source() == MemorySource.REFLECTION || AskedOnly.in(stored.text())) {
             return UpdateJudge.Decision.ADD;
         }
         SimilarityScale scale = SimilarityScale.forModel(stored.embedding().modelId());
@@ -84,7 +89,7 @@ final class NearestMemories {
             boolean sameClass = (m.kind() == MemoryKind.PROCEDURAL) == (stored.kind() == MemoryKind.PROCEDURAL);
             // Older: written before it, and not dated after it.
             boolean earlier = m.id() < stored.id() && !m.createdAt().isAfter(stored.createdAt());
-            if (earlier && !m.pinned() && sameClass) {
+            if (earlier && !m.pinned() && sameClass && !AskedOnly.in(m.text())) {
                 older.add(new UpdateJudge.Candidate(m.id(), m.text(), m.createdAt(),
                         scale.relevance(r.breakdown().relevance()),
                         mean.centredCosine(m.embedding(), stored.embedding())));

@@ -27,7 +27,9 @@ final class NewerWins {
     static int replacement(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int i, int[] among,
                                    double[] detailFit, boolean typedFigure) {
         int a = slots[i];
-        if (ix.pinned[a] || rel[i] < adj.relevanceFloor()) {
+        // A question typed in the chat states nothing: it neither replaces nor is replaced ("How is Tom doing these
+        // days?" says "these days" about nothing that changed).
+        if (ix.pinned[a] || rel[i] < adj.relevanceFloor() || ix.has(a, TextCues.QUESTION)) {
             return -1;
         }
         // "What's the combination for my bike lock?": a newer note that only mentions the topic ("should get a
@@ -46,7 +48,7 @@ final class NewerWins {
             // Instructions update instructions; facts and events update facts and events.
             boolean sameClass = (ix.kinds[b] == MemoryKind.PROCEDURAL.ordinal()) == instruction;
             // An insight sums up many memories (quoting them, change words and all); it replaces none of them.
-            if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE) || ix.has(b, TextCues.INSIGHT)
+            if (j == i || !sameClass || !ix.has(b, TextCues.CHANGE) || ix.has(b, TextCues.INSIGHT | TextCues.QUESTION)
                     || !Subjects.couldBeSame(ix.subjects(a), ix.subjects(b))
                     || ix.createdSeconds[b] - ix.createdSeconds[a] < SAME_MOMENT_SECONDS
                     || rel[j] < adj.relevanceFloor() || holdsADetail && detailFit[j] < holds

@@ -74,6 +74,27 @@ class UpdatesAndTracesTest {
     }
 
     @Test
+    void aQuestionTypedInTheChatNeitherReplacesNorIsReplaced() {
+        MemoryService memories = service((text, at, older) -> {
+            shown.addAll(older);
+            return older.isEmpty() ? UpdateJudge.Decision.ADD
+                    : UpdateJudge.Decision.update(List.of(older.get(0).id()), "It changed.");
+        });
+        Memory asked = memories.remember(MemoryService.Draft.of("What's the latest with Tom?", MemorySource.CHAT)
+                .at(T0.minusSeconds(7_200)));
+        Memory askedAgain = memories.remember(MemoryService.Draft.of("How is Tom doing these days?",
+                MemorySource.CHAT).at(T0.minusSeconds(3_600)));
+        assertThat(shown).isEmpty();
+        Memory told = memories.remember(MemoryService.Draft.of("Tom and I made up over coffee these days",
+                MemorySource.CHAT).at(T0));
+
+        assertThat(shown).extracting(UpdateJudge.Candidate::id).doesNotContain(asked.id(), askedAgain.id());
+        assertThat(db.memories().find(asked.id()).orElseThrow().supersededBy()).isEmpty();
+        assertThat(db.memories().find(askedAgain.id()).orElseThrow().supersededBy()).isEmpty();
+        assertThat(told.supersededBy()).isEmpty();
+    }
+
+    @Test
     void theRaterIsToldTheKindTheClassifierGave() {
         List<org.memoryjournal.memory.MemoryKind> kinds = new java.util.ArrayList<>();
         org.memoryjournal.llm.ImportanceRater rater = new org.memoryjournal.llm.ImportanceRater() {

@@ -546,6 +546,26 @@ class PooledRankingTest {
     }
 
     @Test
+    void aQuestionTypedInTheChatNeitherOutdatesNorIsOutdated() {
+        // "How is Tom doing these days?" says "these days" about nothing that changed.
+        long askedCues = TextCues.CHANGE | Integer.toUnsignedLong(TextCues.QUESTION);
+        MemoryIndex asksLater = index(
+                entry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false),
+                new IndexEntry(2, vec(0.96f, 0.28f, 0), MemoryKind.EPISODIC, 5, daysAgo(1), false, 0, 40,
+                        daysAgo(1), askedCues));
+        List<Ranked> later = asksLater.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW));
+        assertThat(byId(later, 1).breakdown().outdatedBy()).isZero();
+        assertThat(byId(later, 2).breakdown().relevanceOf()).isZero();
+        assertThat(ids(later)).containsExactly(1L, 2L);
+        MemoryIndex askedFirst = index(
+                new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(200), false, 0, 40,
+                        daysAgo(200), askedCues),
+                entry(2, vec(0.8f, 0.6f, 0), MemoryKind.EPISODIC, 5, daysAgo(1), true));
+        assertThat(byId(askedFirst.rank(RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW)), 1).breakdown()
+                .outdatedBy()).isZero();
+    }
+
+    @Test
     void theLatestAboutAThingIsTheMemoryThatUpdatedIt() {
         // "Am I still vegetarian?": the old statement is the closest match, the update says it changed.
         MemoryIndex ix = index(
