@@ -102,6 +102,29 @@ public final class AnswerValues {
         return false;
     }
 
+    /** The hashes of the names {@code text} holds ({@link #names}). */
+    static int[] nameHashes(String text) {
+        return text == null ? new int[0] : names(text).stream().mapToInt(AnswerValues::nameHash).distinct().toArray();
+    }
+
+    /**
+     * Whether a memory holding {@code values} holds every one of the names {@code hashes} ({@link #nameHashes}):
+     * false for none, and for a name the memory holds beyond the {@value #KEPT} kept.
+     */
+    static boolean holdsAll(long values, int[] hashes) {
+        int names = (int) values;
+        for (int h : hashes) {
+            boolean held = false;
+            for (int i = 0; i < count(names, NAME_FIELD) && !held; i++) {
+                held = field(names, i, NAME_FIELD) == h;
+            }
+            if (!held) {
+                return false;
+            }
+        }
+        return hashes.length > 0;
+    }
+
     /** The hashes of a question's words and figures, which a memory's values are checked against. */
     record Asked(BitSet names, BitSet figures) {
         static Asked of(String question) {

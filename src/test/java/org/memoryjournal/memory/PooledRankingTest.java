@@ -659,6 +659,38 @@ class PooledRankingTest {
     }
 
     @Test
+    void theLatestWithSomeoneIsTheNewestMemoryAboutTheQuestionThatNamesThemEvenOneThatDoesNotStandOut() {
+        // "What's the latest with Tom?": the make-up is newer than the fight and names Tom, but its vector leans the
+        // journal's way, so against the background it does not stand out as about the question.
+        IndexEntry fight = named(1, vec(1, 0, 0.8f), 10, "Had a big fight with Tom about money.");
+        IndexEntry madeUp = named(2, vec(1, 0.4f, 0), 5, "Made up with Tom over coffee, all good again.");
+        IndexEntry farOff = named(3, vec(0.2f, 1, 0), 1, "Tom's band played the Crown, loud as ever.");
+        List<IndexEntry> journal = new java.util.ArrayList<>(List.of(fight, madeUp, farOff));
+        for (int i = 0; i < JournalMean.MEASURED_FROM; i++) {
+            journal.add(named(10 + i, vec(1, 0.3f, -0.1f), 60 - i, "Work, gym, the usual."));
+        }
+        MemoryIndex ix = index(journal.toArray(IndexEntry[]::new));
+
+        List<Ranked> r = ix.rank(latestAsked("What's the latest with Tom?"));
+        assertThat(ids(r)).startsWith(2L);
+        assertThat(byId(r, 2).breakdown().timeMatch()).isEqualTo(POLICY.adjustments().timeBoost());
+        assertThat(r.stream().filter(x -> x.breakdown().timeMatch() > 0)).hasSize(1);
+        // Naming no one, the question goes by what stands out: the fight.
+        List<Ranked> unnamed = ix.rank(latestAsked("What's the latest with my mate?"));
+        assertThat(byId(unnamed, 1).breakdown().timeMatch()).isEqualTo(POLICY.adjustments().timeBoost());
+    }
+
+    private static IndexEntry named(long id, Embedding e, int daysAgo, String text) {
+        return new IndexEntry(id, e, MemoryKind.EPISODIC, 2, daysAgo(daysAgo), false, 0, 40, daysAgo(daysAgo),
+                TextCues.of(text), AnswerValues.of(text));
+    }
+
+    private static RecallQuery latestAsked(String words) {
+        return new RecallQuery(vec(1, 0, 0.6f), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(TimeFocus.latest("latest")), false, false, false, words));
+    }
+
+    @Test
     void whenDidIFirstFindsTheFirstTimeEvenWhenALaterMemoryReplacedIt() {
         // "First go at rolling sushi" was superseded by "way better this time" when written; it is still how it began.
         IndexEntry firstGo = new IndexEntry(1, vec(1, 0, 0), MemoryKind.EPISODIC, 2, daysAgo(90), false, 2, 40,
