@@ -70,7 +70,7 @@ public final class DayWords {
             return Optional.of("this".equals(m.group(1)) ? today.with(TemporalAdjusters.previousOrSame(day))
                     : today.with(TemporalAdjusters.previous(day)));
         }
-        return TimeExpressions.resolve(t, now)
+        return TimeExpressions.resolve(t, now, false)
                 .filter(f -> f.kind() == TimeFocus.Kind.WINDOW && f.phrase().equals(t))
                 .filter(f -> Duration.between(f.start(), f.end()).toHours() <= 25)
                 .map(f -> f.start().atZone(now.getZone()).toLocalDate());

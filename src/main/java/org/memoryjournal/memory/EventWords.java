@@ -45,10 +45,12 @@ public final class EventWords {
 
     public static boolean reportsEvent(String text) {
         String lower = text.toLowerCase(Locale.ROOT);
-        if (DAY_WORDS.matcher(lower).find()) {
-            return true;
-        }
-        Matcher m = WORD.matcher(lower);
+        return DAY_WORDS.matcher(lower).find() || hasPastVerb(lower);
+    }
+
+    /** Whether the text has a verb in the past tense ("adopted", "went"), a participle after "is" or "are" aside. */
+    public static boolean hasPastVerb(String text) {
+        Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
         String previous = "";
         while (m.find()) {
             String w = m.group();

@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 
 /**
  * Reads a question before ranking: resolves its time words ({@link TimeExpressions}), recognises a
- * question about what mattered, and leaves both out of the words matched by keyword.
+ * question about what mattered, and leaves both out of the words matched by keyword. A statement sent in the chat
+ * ({@link #tells}) names no time window: its time words say when it happened.
  */
 public final class QueryReader {
     /** Words that ask what was significant rather than name a topic. */
@@ -99,7 +100,58 @@ public final class QueryReader {
             "years", "change", "changed", "changes", "honestly", "actually", "overall", "generally", "general",
             "basically", "anyway", "anyways", "truly", "tbh", "pretty", "quite", "feel", "feeling");
 
+    /** Words that open a question or a request, typed with or without its question mark. */
+    private static final java.util.Set<String> ASKING = java.util.Set.of("what", "whats", "what's", "what'd",
+            "when", "whens", "when's", "where", "wheres", "where's", "where'd", "who", "whos", "who's", "who'd", "whom",
+            "whose", "which", "why", "how", "hows", "how's", "how'd", "did", "didn't", "didnt", "do", "don't", "dont",
+            "does", "doesn't", "doesnt", "was", "wasn't", "were", "weren't", "is", "isn't", "isnt", "are", "aren't",
+            "am", "have", "haven't", "has", "hasn't", "had", "can", "can't", "cant", "could", "would", "will",
+            "should", "shall", "tell", "show", "list", "give", "remind", "summarise", "summarize", "recap", "find",
+            "any", "anything", "remember", "describe");
+    /** A wh-word anywhere: "I forgot what I did last weekend" asks too. */
+    private static final Pattern WH = Pattern.compile("(?i)\\b(what|when|where|who|whom|whose|which|why|how)\\b");
+    /** Words that may open a statement before its subject or verb: "Today I adopted …", "Actually we moved …". */
+    private static final java.util.Set<String> LEAD_IN = java.util.Set.of("so", "and", "but", "ok", "okay", "hey",
+            "hi", "hello", "oh", "well", "also", "then", "today", "yesterday", "tonight", "earlier", "this", "morning",
+            "afternoon", "evening", "last", "night", "finally", "just", "actually", "anyway");
+    /** The subject a statement opens with, before a verb in the past tense: "I adopted …", "my sister moved …". */
+    private static final java.util.Set<String> SUBJECTS = java.util.Set.of("i", "i've", "i'd", "we", "we've",
+            "we'd", "he", "she", "they", "my", "our", "mum", "mom", "dad");
+    /** Where a clause ends, for the opening word of each. */
+    private static final Pattern CLAUSE = Pattern.compile("[.!;,:\\n]+|\\s[-—–]\\s|\\s(?:so|and|but)\\s");
+    private static final Pattern WORD = Pattern.compile("[\\p{L}'’]+");
+
     private QueryReader() {
+    }
+
+    /**
+     * Whether the text tells something rather than asks: no question mark, no clause that opens with a question or
+     * request word ({@link #ASKING}) or holds a wh-word, and it opens (after "today", "actually" and the like) with a
+     * verb in the past tense ("Booked a vet visit for Miso next Friday") or with a subject and has one ("Today I
+     * adopted a cat named Miso"). Its time words say when it happened, not which memories it asks for: sent in the
+     * chat, "Today I adopted a cat" had put every other memory of the day in the prompt, however unrelated. A noun
+     * phrase ("my weight on the scale this morning", "last meter readings I sent") still asks.
+     */
+    static boolean tells(String text) {
+        if (text.indexOf('?') >= 0 || WH.matcher(text).find()) {
+            return false;
+        }
+        String lower = text.toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
+        for (String clause : CLAUSE.split(lower)) {
+            Matcher w = WORD.matcher(clause);
+            if (w.find() && ASKING.contains(w.group())) {
+                return false;
+            }
+        }
+        Matcher w = WORD.matcher(lower);
+        while (w.find()) {
+            String word = w.group();
+            if (LEAD_IN.contains(word)) {
+                continue;
+            }
+            return SUBJECTS.contains(word) ? EventWords.hasPastVerb(text) : EventWords.hasPastVerb(word);
+        }
+        return false;
     }
 
     public static QueryReading read(String typed, ZonedDateTime now) {
@@ -107,7 +159,7 @@ public final class QueryReader {
             return QueryReading.plain("");
         }
         String question = ChatShorthand.expand(typed);
-        Optional<TimeFocus> time = TimeExpressions.resolve(question, now);
+        Optional<TimeFocus> time = tells(question) ? Optional.empty() : TimeExpressions.resolve(question, now);
         String rest = question;
         if (time.isPresent()) {
             rest = removeOnce(rest, time.get().phrase());

@@ -43,7 +43,8 @@ import static org.memoryjournal.memory.CalendarSpans.weekend;
  *
  * <p>Past-looking: a bare month or weekday means the most recent one that has begun, except that a question
  * looking ahead to a month or season still to come this year ("Where are we going in August?"), to a weekday
- * ("What are we doing on Saturday?") or to the weekend names no window, nor does a question about a habit ("What do
+ * ("What are we doing on Saturday?", "next Friday", "tomorrow") or to the weekend names no window, nor does a date
+ * named without a year that is still to come this year ("What's on 14 May?"), nor a question about a habit ("What do
  * we usually have on a Friday?", "every Sunday", "Sunday mornings", "in summer" said with "usually"), nor a weekday
  * or a month without "in" in a question that does not ask about the past ("What's my Sunday roast recipe?", "Do I
  * like January?"); "last" and "this" always name one. "Early", "mid" and "late" (and "the start of", "the end
@@ -126,7 +127,8 @@ public final class TimeExpressions {
             + "|november|december)\\b(?:\\s+(\\d{4}))?");
     /** Words of a question about what is still to come: "Where are we going in August?", "What's planned for May?". */
     private static final Pattern AHEAD = p("\\b(will|going to|gonna|are we going|am i going|are we doing|plans?|planned|"
-            + "planning|upcoming|coming up|booked for)\\b|'ll\\b");
+            + "planning|upcoming|coming up|booked for|tomorrow|this coming|next (?:week|weekend|month|year|" + DAYS
+            + "|" + MONTHS + "))\\b|'ll\\b");
     /**
      * "This week" asked Monday to Wednesday also matches, at half strength, memories of the three days before it
      * (Friday to Sunday): "did anything bad happen this week?" asked on a Tuesday may mean Saturday's fall.
@@ -165,6 +167,15 @@ public final class TimeExpressions {
 
     /** The time focus of {@code question} asked at {@code now} in {@code zone}; empty when it names no time. */
     public static Optional<TimeFocus> resolve(String question, ZonedDateTime now) {
+        return resolve(question, now, true);
+    }
+
+    /**
+     * The time focus of {@code text} at {@code now}; with {@code lookAhead} false, a date named without a year is the
+     * last one that has begun even when the text does not ask about the past (a date typed into a memory's date
+     * field: "14 May" in March is last May).
+     */
+    static Optional<TimeFocus> resolve(String question, ZonedDateTime now, boolean lookAhead) {
         if (question == null || question.isBlank()) {
             return Optional.empty();
         }
@@ -179,7 +190,12 @@ public final class TimeExpressions {
                 return days(d.get(), 1, zone, m.group());
             }
         }
+        boolean ahead = AHEAD.matcher(q).find();
+        boolean past = EventWords.reportsEvent(q);
         if ((m = DAY_MONTH.matcher(q)).find()) {
+            if (lookAhead && stillToCome(Integer.parseInt(m.group(1)), m.group(2), m.group(3), today, ahead, past)) {
+                return Optional.empty();
+            }
             Optional<TimeFocus> f = dayOfMonth(Integer.parseInt(m.group(1)), m.group(2), m.group(3), today, zone,
                     m.group());
             if (f.isPresent()) {
@@ -187,6 +203,9 @@ public final class TimeExpressions {
             }
         }
         if ((m = MONTH_DAY.matcher(q)).find() && !m.group(1).equals("may")) {
+            if (lookAhead && stillToCome(Integer.parseInt(m.group(2)), m.group(1), m.group(3), today, ahead, past)) {
+                return Optional.empty();
+            }
             Optional<TimeFocus> f = dayOfMonth(Integer.parseInt(m.group(2)), m.group(1), m.group(3), today, zone,
                     m.group());
             if (f.isPresent()) {
@@ -260,9 +279,7 @@ public final class TimeExpressions {
             LocalDate then = today.minusYears(1);
             return days(then.minusDays(SAME_TIME_DAYS), 2 * SAME_TIME_DAYS + 1, zone, m.group());
         }
-        boolean ahead = AHEAD.matcher(q).find();
         boolean habit = HABIT.matcher(q).find();
-        boolean past = EventWords.reportsEvent(q);
         // "The week" and "the month" are ones gone by only in a question about what happened ("What did we spend at
         // the end of the month?"), not about what is on ("What's on at the end of the month?") or what is usual.
         boolean aGoneBy = past && !habit;
@@ -385,6 +402,19 @@ public final class TimeExpressions {
         }
         boolean anyWeek = !modifier.isEmpty() && !modifier.equals("on") || "s".equals(weekday.group(4));
         return anyWeek || habit || ahead || !past;
+    }
+
+    /**
+     * Whether a date named without a year ("14 May", "April 22nd") is still to come this year in a question that looks
+     * ahead or does not ask about the past ("What's on 14 May?"): the plan for it was written before the day, so the
+     * date is a word of the topic (matched by keyword), not when its note was written; "What did I do on 14 May?"
+     * asks about last year's.
+     */
+    private static boolean stillToCome(int day, String monthName, String year, LocalDate today, boolean ahead,
+                                       boolean past) {
+        Optional<LocalDate> date = year != null ? Optional.empty()
+                : date(today.getYear(), CalendarSpans.monthOf(monthName).getValue(), day);
+        return date.isPresent() && date.get().isAfter(today) && (ahead || !past);
     }
 
     private static Pattern p(String regex) {

@@ -39,6 +39,8 @@ class DayWordsTest {
         assertThat(day("2025-12-24")).isEqualTo(LocalDate.of(2025, 12, 24));
         assertThat(day("3 March")).isEqualTo(LocalDate.of(2026, 3, 3));
         assertThat(day("March 3, 2025")).isEqualTo(LocalDate.of(2025, 3, 3));
+        // A memory's date is in the past: a date still to come this year is last year's.
+        assertThat(day("14 May")).isEqualTo(LocalDate.of(2025, 5, 14));
     }
 
     @Test

@@ -199,4 +199,22 @@ class QueryReaderTest {
     void questionsAboutOthersAreNot(String question) {
         assertThat(QueryReader.read(question, NOW).aboutOwnLife()).as(question).isFalse();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Today I adopted a cat named Miso from the shelter",
+        "Booked a vet visit for Miso on Friday",
+        "Last night we went to the pub with Jo", "Actually I moved the dentist to yesterday afternoon",
+        "Made up with Tom over coffee this morning"})
+    void aStatementSentInTheChatAsksForNoTimeWindow(String statement) {
+        // Its time words say when it happened, not which memories it asks for.
+        assertThat(QueryReader.read(statement, NOW).time()).as(statement).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What did I do yesterday?", "what did i do yesterday", "Hey, what did I do yesterday",
+        "I forgot what I did last weekend", "my weight on the scale this morning", "last meter readings I sent",
+        "Anything happen today", "tell me about last weekend", "guests tonight - whats our wifi password"})
+    void aQuestionARequestOrANounPhraseKeepsItsTimeWords(String question) {
+        assertThat(QueryReader.read(question, NOW).time()).as(question).isPresent();
+    }
 }

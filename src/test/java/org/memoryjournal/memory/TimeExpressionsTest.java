@@ -361,4 +361,19 @@ class TimeExpressionsTest {
     void aHolidayThatIsNoTimeOrStillAheadNamesNoWindow(String question) {
         assertThat(TimeExpressions.resolve(question, NOW)).isEmpty();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What's on 14 July?", "What's happening on July 22nd?", "When am I flying out on 3 August?",
+        "What's on next Friday?", "Anything planned for next week?", "Booked a table for next Saturday",
+        "What do I need for tomorrow?"})
+    void aDayStillToComeNamesNoWindowInAQuestionThatDoesNotAskAboutThePast(String question) {
+        // Its plan was written before the day: the day is a word of the topic, matched by keyword.
+        assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
+    }
+
+    @Test
+    void aDayAskedAboutInThePastIsLastYearsWhenThisYearsIsStillToCome() {
+        assertWindow("What did I do on 14 July?", "2025-07-14T00:00", "2025-07-15T00:00");
+        assertWindow("What's on 3 June?", "2026-06-03T00:00", "2026-06-04T00:00");
+    }
 }
