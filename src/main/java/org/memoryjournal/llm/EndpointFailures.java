@@ -74,8 +74,9 @@ final class EndpointFailures {
                 + status + ") that could not be followed: check the base URL.", null);
     }
 
-    /** Maps an HTTP error status to a typed exception. */
-    LlmException status(int status, String model, String path) {
+    /** Maps an HTTP error status to a typed exception, quoting what the server said when it said something. */
+    LlmException status(int status, String model, String path, java.util.Optional<String> reason) {
+        String said = reason.map(r -> " and said “" + r + "”").orElse("");
         LOG.debug("HTTP {} from {}", status, path);
         if (status == 401 || status == 403) {
             String message = flavour == Flavour.OLLAMA
@@ -102,10 +103,11 @@ final class EndpointFailures {
         }
         if (status >= 500) {
             return new LlmException(Kind.SERVER_ERROR, status, "The endpoint at " + url
-                    + " failed with a server error (" + status + "): try again, or check the server's log.", null);
+                    + " failed with a server error (" + status + ")" + said + ": try again, or check the server's log.",
+                    null);
         }
         return new LlmException(Kind.BAD_RESPONSE, status, "The endpoint at " + url
-                + " rejected the request (" + status + "): check the model and base URL in Settings.", null);
+                + " rejected the request (" + status + ")" + said + ": check the model and base URL in Settings.", null);
     }
 
     /** True when the failure happened while a TLS handshake was under way (a timeout waiting for its reply). */

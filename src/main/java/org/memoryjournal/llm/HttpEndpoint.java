@@ -71,7 +71,7 @@ final class HttpEndpoint {
 
     /** GET {@code path} once (no retries) within the whole-call deadline, and parse the JSON answer. */
     JsonNode get(String path) {
-        return send(request(path).get().build(), null, 1, timeouts.judgement(), MAX_REPLY_BYTES);
+        return send(request(path).get().build(), "", null, 1, timeouts.judgement(), MAX_REPLY_BYTES);
     }
 
     /**
@@ -79,13 +79,15 @@ final class HttpEndpoint {
      * deadline allows (pauses included); parse the answer.
      */
     JsonNode post(String path, JsonNode body, String model) {
-        return send(request(path).post(RequestBody.create(Json.write(body), JSON)).build(), model,
+        String json = Json.write(body);
+        return send(request(path).post(RequestBody.create(json, JSON)).build(), json, model,
                 retry.maxAttempts(), timeouts.judgement(), MAX_REPLY_BYTES);
     }
 
     /** As {@link #post} without a whole-call deadline (embedding batches: each read waits the first-byte timeout). */
     JsonNode postLarge(String path, JsonNode body, String model) {
-        return send(request(path).post(RequestBody.create(Json.write(body), JSON)).build(), model,
+        String json = Json.write(body);
+        return send(request(path).post(RequestBody.create(json, JSON)).build(), json, model,
                 retry.maxAttempts(), null, MAX_EMBEDDING_BYTES);
     }
 
@@ -94,7 +96,8 @@ final class HttpEndpoint {
      * answer started.
      */
     Optional<Response> openStream(String path, JsonNode body, String model, Cancellation cancellation) {
-        Request req = request(path).post(RequestBody.create(Json.write(body), JSON)).build();
+        String json = Json.write(body);
+        Request req = request(path).post(RequestBody.create(json, JSON)).build();
         Response response;
         try {
             response = execute(req, null, cancellation);
@@ -106,7 +109,7 @@ final class HttpEndpoint {
         }
         if (!response.isSuccessful()) {
             try (response) {
-                throw failures.status(response.code(), model, path);
+                throw failures.status(response.code(), model, path, ServerReason.of(response, json));
             }
         }
         return Optional.of(response);
@@ -158,7 +161,8 @@ final class HttpEndpoint {
         return a.scheme().equals(b.scheme()) && a.host().equalsIgnoreCase(b.host()) && a.port() == b.port();
     }
 
-    private JsonNode send(Request req, String model, int attempts, Duration deadline, long maxBytes) {
+    /** Sends {@code req}, whose body is {@code sent} (empty for none), and parses the JSON answer. */
+    private JsonNode send(Request req, String sent, String model, int attempts, Duration deadline, long maxBytes) {
         String path = req.url().encodedPath();
         long started = System.nanoTime();
         for (int attempt = 1;; attempt++) {
@@ -166,7 +170,7 @@ final class HttpEndpoint {
                 if (r.isSuccessful()) {
                     return parse(readLimited(r.body(), maxBytes));
                 }
-                LlmException failure = failures.status(r.code(), model, path);
+                LlmException failure = failures.status(r.code(), model, path, ServerReason.of(r, sent));
                 if (!Retry.isRetryable(r.code()) || attempt >= attempts
                         || beyond(deadline, started, retry.delayAfter(attempt, r.header("Retry-After")))) {
                     throw failure;

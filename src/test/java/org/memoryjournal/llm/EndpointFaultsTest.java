@@ -124,6 +124,27 @@ class EndpointFaultsTest {
 
     @ParameterizedTest
     @EnumSource(Protocol.class)
+    void aServerErrorQuotesWhatTheServerSaidAndAnErrorPageNothing(Protocol p) {
+        String body = p == Protocol.OLLAMA ? "{\"error\":\"model exploded\"}"
+                : "{\"error\":{\"message\":\"model\\n  exploded\",\"type\":\"server_error\"}}";
+        server.enqueue(new MockResponse.Builder().code(500).body(body).build());
+        assertThatThrownBy(() -> provider(p).stream(REQUEST, t -> { }, new Cancellation()))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Kind.SERVER_ERROR);
+                    assertThat(e.getMessage()).contains("(500) and said “model exploded”: try again");
+                    assertSentence(e.getMessage());
+                });
+        server.enqueue(new MockResponse.Builder().code(502).body("<html><body>Bad gateway</body></html>").build());
+        assertThatThrownBy(() -> provider(p).complete(REQUEST))
+                .isInstanceOfSatisfying(LlmException.class, e -> {
+                    assertThat(e.getMessage()).contains("(502): try again").doesNotContain("said")
+                            .doesNotContain("html");
+                    assertSentence(e.getMessage());
+                });
+    }
+
+    @ParameterizedTest
+    @EnumSource(Protocol.class)
     void aSilentServerEndsTheStreamAfterTheFirstByteTimeoutAndNamesTheSetting(Protocol p) {
         server.enqueue(new MockResponse.Builder().onResponseStart(SocketEffect.Stall.INSTANCE).build());
 
