@@ -107,7 +107,8 @@ final class EndpointFailures {
                     null);
         }
         return new LlmException(Kind.BAD_RESPONSE, status, "The endpoint at " + url
-                + " rejected the request (" + status + ")" + said + ": check the model and base URL in Settings.", null);
+                + " rejected the request (" + status + ")" + said + ": check the model and base URL in Settings.",
+                null);
     }
 
     /** True when the failure happened while a TLS handshake was under way (a timeout waiting for its reply). */
