@@ -34,6 +34,7 @@ class BadInputTableTest {
         rows.add(row(2, "remember", "-x"));
         rows.add(row(2, "remember", "--frob", "some text"));
         rows.add(row(2, "remember", "two", "arguments"));
+        rows.add(row(2, "remember", "--", "-x marks the spot", "--at", "2026-03-21T11:30:00Z"));
         rows.add(row(2, "remember", "hello", "--importance", "0"));
         rows.add(row(2, "remember", "hello", "--importance", "11"));
         rows.add(row(2, "remember", "hello", "--importance", "7.5"));

@@ -295,6 +295,14 @@ class CommandLineTest {
         Run huge = run("remember", "x".repeat(70_000));
         assertThat(huge.status()).isEqualTo(2);
         assertThat(huge.err()).contains("64 KiB");
+
+        // An option after --, where everything is text: the advice is to move it, not to add the -- already there.
+        Run optionAfterDashes = run("remember", "--", "-x marks the spot", "--at", "2026-03-21T11:30:00Z");
+        assertThat(optionAfterDashes.status()).isEqualTo(2);
+        assertThat(optionAfterDashes.err()).contains("'--at' is an option of").contains("put the options before --")
+                .doesNotContain("put -- before it");
+        Run dashedText = run("remember", "-x marks the spot");
+        assertThat(dashedText.err()).contains("put -- before it");
         assertThat(run("list", "--json").out().strip()).isEqualTo("[]");
     }
 

@@ -25,7 +25,7 @@ final class UsageMessages {
         String command = c.getCommandSpec().qualifiedName();
         String help = " See '" + command + " --help'.";
         if (ex instanceof UnmatchedArgumentException u) {
-            return unmatched(c, u.getUnmatched(), help);
+            return unmatched(c, u.getUnmatched(), args, help);
         }
         if (ex instanceof MissingParameterException m) {
             String dashed = dashedArgument(c, args);
@@ -44,9 +44,14 @@ final class UsageMessages {
         return sentence(ex.getMessage()) + help;
     }
 
-    private static String unmatched(CommandLine c, List<String> unmatched, String help) {
+    private static String unmatched(CommandLine c, List<String> unmatched, String[] args, String help) {
         String first = unmatched.isEmpty() ? "" : unmatched.get(0);
         CommandSpec spec = c.getCommandSpec();
+        String name = first.contains("=") ? first.substring(0, first.indexOf('=')) : first;
+        if (first.startsWith("-") && spec.findOption(name) != null && afterDoubleDash(args, first)) {
+            return "'" + name + "' is an option of '" + spec.qualifiedName() + "', but it came after --, where"
+                    + " everything is text: put the options before --." + help;
+        }
         if (first.startsWith("-") && !spec.positionalParameters().isEmpty()) {
             return dashedText(c, first);
         }
@@ -58,6 +63,18 @@ final class UsageMessages {
                     + String.join(", ", spec.subcommands().keySet()) + ".";
         }
         return "'" + first + "' is one argument too many for '" + spec.qualifiedName() + "'." + help;
+    }
+
+    /** Whether {@code arg} comes after a "--" on the command line. */
+    private static boolean afterDoubleDash(String[] args, String arg) {
+        boolean dashes = false;
+        for (String a : args) {
+            if (dashes && a.equals(arg)) {
+                return true;
+            }
+            dashes |= a.equals("--");
+        }
+        return false;
     }
 
     /** Text that starts with a dash looks like an option: say how to pass it anyway. */
