@@ -124,6 +124,24 @@ class EndpointFaultsTest {
 
     @ParameterizedTest
     @EnumSource(Protocol.class)
+    void aServerThatClosesTheConnectionAfterEachAnswerWithoutSayingSoIsAskedAgainOnANewOne(Protocol p) {
+        // An HTTP/1.0 server (Python's http.server), or one whose keep-alive ran out while the connection sat idle.
+        String models = p == Protocol.OLLAMA ? "{\"models\":[{\"name\":\"llama3.2\"}]}"
+                : "{\"data\":[{\"id\":\"gpt-4o-mini\"}]}";
+        for (int i = 0; i < 2; i++) {
+            server.enqueue(new MockResponse.Builder().body(models).onResponseEnd(new SocketEffect.CloseSocket())
+                    .build());
+        }
+        server.enqueue(new MockResponse.Builder().body(p.whole("Hello")).build());
+        ChatProvider provider = provider(p);
+
+        assertThat(provider.models()).isNotEmpty();
+        assertThat(provider.models()).isNotEmpty();
+        assertThat(provider.complete(REQUEST).text()).isEqualTo("Hello");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Protocol.class)
     void aServerErrorQuotesWhatTheServerSaidAndAnErrorPageNothing(Protocol p) {
         String body = p == Protocol.OLLAMA ? "{\"error\":\"model exploded\"}"
                 : "{\"error\":{\"message\":\"model\\n  exploded\",\"type\":\"server_error\"}}";
