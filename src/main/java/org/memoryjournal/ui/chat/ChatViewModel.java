@@ -215,6 +215,9 @@ public final class ChatViewModel {
             return;
         }
         answer.restart();
+        // As Send does: the view follows the answer being written (the click on Retry, inside the list, would
+        // otherwise read as the person scrolling away, and the list would stay where the old answer began).
+        scrollTo(answer);
         errorMessage.set("");
         state.set(State.WAITING);
         TurnStop stop = new TurnStop();
@@ -478,7 +481,10 @@ public final class ChatViewModel {
         return errorMessage.getReadOnlyProperty();
     }
 
-    /** The message the view should bring into sight: the latest when a conversation opens, a failed answer. */
+    /**
+     * The message the view should bring into sight: the latest when a conversation opens, the answer being written
+     * (sent or retried), a failed answer.
+     */
     public ReadOnlyObjectProperty<ScrollRequest> scrollRequestProperty() {
         return scrollRequest.getReadOnlyProperty();
     }

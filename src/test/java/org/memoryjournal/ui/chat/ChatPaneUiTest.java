@@ -177,6 +177,27 @@ class ChatPaneUiTest {
         return id;
     }
 
+    /** An earlier conversation with {@code exchanges} more exchanges of several paragraphs: taller than the list. */
+    private long longerConversation(String title, int exchanges) {
+        long id = earlierConversation(title);
+        for (int i = 1; i <= exchanges; i++) {
+            fx.base.conversationRepo.append(id, StoredMessage.Role.USER, "Older question " + i
+                    + " with enough words to take some room in the column", TestServicesClock.now(),
+                    StoredMessage.Status.COMPLETE, "", List.of(), 0);
+            fx.base.conversationRepo.append(id, StoredMessage.Role.ASSISTANT, "Older answer " + i
+                    + "\n\nwith a second paragraph\n\nand a third one", TestServicesClock.now(),
+                    StoredMessage.Status.COMPLETE, "", List.of(), 0);
+        }
+        return id;
+    }
+
+    /** True when the node's last line is inside the visible part of the message list. */
+    private static boolean endInSight(ScrollPane scroll, Node node) {
+        Bounds view = scroll.localToScene(scroll.getLayoutBounds());
+        Bounds b = node.localToScene(node.getLayoutBounds());
+        return b.getMaxY() > view.getMinY() && b.getMaxY() <= view.getMaxY() + 1;
+    }
+
     private void openEarlierConversation(FxRobot robot, String title) throws Exception {
         ListView<ConversationEntry> list = robot.lookup("#conversation-list").queryListView();
         waitUntil(() -> list.getItems().stream().anyMatch(c -> c.title().equals(title)));
@@ -346,15 +367,7 @@ class ChatPaneUiTest {
 
     @Test
     void afterAnErrorTheViewShowsTheFailedBubble(FxRobot robot) throws Exception {
-        earlier = earlierConversation("Earlier chat");
-        for (int i = 1; i <= 6; i++) {
-            fx.base.conversationRepo.append(earlier, StoredMessage.Role.USER, "Older question " + i
-                    + " with enough words to take some room in the column", TestServicesClock.now(),
-                    StoredMessage.Status.COMPLETE, "", List.of(), 0);
-            fx.base.conversationRepo.append(earlier, StoredMessage.Role.ASSISTANT, "Older answer " + i
-                    + "\n\nwith a second paragraph\n\nand a third one", TestServicesClock.now(),
-                    StoredMessage.Status.COMPLETE, "", List.of(), 0);
-        }
+        earlier = longerConversation("Earlier chat", 6);
         robot.interact(() -> viewModel.chat().load());
         openEarlierConversation(robot, "Earlier chat");
         waitUntil(() -> bubbles(robot).size() == 14);
@@ -368,6 +381,34 @@ class ChatPaneUiTest {
                 .contains("retry-button"));
         waitUntil(() -> inSight(scroll, bubbles(robot).get(15)));
         assertThat(bubbleText(robot, 15)).contains("500");
+    }
+
+    @Test
+    void retryFollowsTheNewAnswerToItsEndLikeSend(FxRobot robot) throws Exception {
+        longerConversation("Earlier chat", 6);
+        robot.interact(() -> viewModel.chat().load());
+        openEarlierConversation(robot, "Earlier chat");
+        waitUntil(() -> bubbles(robot).size() == 14);
+        ScrollPane scroll = robot.lookup("#message-list").queryAs(ScrollPane.class);
+        fx.useServer(Mode.FAIL);
+        send(robot, "Plan Ana's birthday");
+        waitUntil(() -> bubbles(robot).size() == 16 && idle(robot)
+                && ids(bubbles(robot).get(15)).contains("retry-button"));
+        waitUntil(() -> endInSight(scroll, bubbles(robot).get(15)));
+
+        fx.serverMode(Mode.ANSWER);
+        StringBuilder plan = new StringBuilder("Here is a plan:\n\n");
+        for (int step = 1; step <= 12; step++) {
+            plan.append("- Step ").append(step).append(": something kind for Ana\n");
+        }
+        fx.serverAnswer(plan.append("\nThat is the whole plan.").toString());
+        robot.clickOn("#retry-button");
+
+        waitUntil(() -> idle(robot) && bubbleText(robot, 15).contains("That is the whole plan."));
+        MessageBubble answer = bubbles(robot).get(15);
+        assertThat(answer.getHeight()).as("a long answer").isGreaterThan(
+                scroll.getViewportBounds().getHeight() / 2);
+        waitUntil(() -> endInSight(scroll, answer));
     }
 
     // ---- stop, cut stream, failures and retry ---------------------------------------------------------

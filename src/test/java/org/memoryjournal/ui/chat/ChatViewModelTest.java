@@ -267,6 +267,21 @@ class ChatViewModelTest {
     }
 
     @Test
+    void retryAsksTheViewToFollowTheAnswerAsSendDoes() {
+        services.provider.failWith(new LlmException(LlmException.Kind.UNREACHABLE, "Nothing answers."));
+        say("Are you there?");
+        services.provider.failWith(null);
+        MessageViewModel answer = vm.messages().get(1);
+        List<ChatViewModel.ScrollRequest> requests = new ArrayList<>();
+        vm.scrollRequestProperty().addListener((o, a, b) -> requests.add(b));
+
+        vm.retry(answer);
+
+        assertThat(requests).as("shown when asked again").isNotEmpty()
+                .allSatisfy(r -> assertThat(r.target()).isSameAs(answer));
+    }
+
+    @Test
     void openingAConversationAsksTheViewToShowItsLatestMessage() {
         say("What does Ana love?");
         ChatViewModel reopened = new ChatViewModel(services.chat, services.ui.executor());
