@@ -98,7 +98,9 @@ final class AddMemoryView extends GridPane {
         kind.setTooltip(new Tooltip("Automatic: the app decides whether it is an event, a fact or an instruction."));
         kind.setMinWidth(Region.USE_PREF_SIZE);
         importance.setId("add-importance");
-        importance.setPrefColumnCount(2);
+        importance.setPromptText("auto");
+        importance.setPrefColumnCount(3);
+        importance.setTooltip(new Tooltip("1 (mundane) to 10 (life-changing). Empty: the app rates it from the text."));
         importance.setMinWidth(Region.USE_PREF_SIZE);
         date.setId("add-date");
         date.setPromptText("today");

@@ -32,19 +32,19 @@ import org.memoryjournal.ui.TaskExecutor;
 
 /**
  * The "add a memory" form (text, kind, importance, optional day) and the first-run examples. The day is
- * typed ("yesterday", "3 days ago", "last Tuesday", 2026-03-08) or picked; empty means now. After each
- * save the form starts over: kind back to automatic, importance back to its default.
+ * typed ("yesterday", "3 days ago", "last Tuesday", 2026-03-08) or picked; empty means now. Importance left
+ * empty is rated from the text by the app, as {@code remember} without {@code --importance} is. A field's
+ * error goes as soon as that field changes. After each save the form starts over: kind and importance back
+ * to automatic.
  */
 public final class AddMemoryViewModel {
-    static final String DEFAULT_IMPORTANCE = "5";
-
     private final MemoryService memories;
     private final TaskExecutor executor;
     private final ZoneId zone;
     private final Consumer<List<Memory>> added;
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final ObjectProperty<KindChoice> kind = new SimpleObjectProperty<>(this, "kind", KindChoice.AUTOMATIC);
-    private final StringProperty importance = new SimpleStringProperty(this, "importance", DEFAULT_IMPORTANCE);
+    private final StringProperty importance = new SimpleStringProperty(this, "importance", "");
     private final StringProperty date = new SimpleStringProperty(this, "date", "");
     private final ObjectBinding<LocalDate> day;
     private final ReadOnlyStringWrapper textError = new ReadOnlyStringWrapper(this, "textError", "");
@@ -58,6 +58,10 @@ public final class AddMemoryViewModel {
         this.zone = memories.zone();
         this.added = added;
         this.day = Bindings.createObjectBinding(() -> dayOf(date.get()).orElse(null), date);
+        // An error is about what the field held when Add was pressed: once it is edited, the error is stale.
+        text.addListener(o -> textError.set(""));
+        importance.addListener(o -> importanceError.set(""));
+        date.addListener(o -> dateError.set(""));
     }
 
     private Optional<LocalDate> dayOf(String typed) {
@@ -76,8 +80,9 @@ public final class AddMemoryViewModel {
             t = "";
             ok = false;
         }
-        OptionalInt imp = parseImportance(importance.get(), importanceError);
-        ok &= imp.isPresent();
+        boolean appRates = importance.get() == null || importance.get().isBlank();
+        OptionalInt imp = appRates ? OptionalInt.empty() : parseImportance(importance.get(), importanceError);
+        ok &= appRates || imp.isPresent();
         Instant now = memories.now();
         LocalDate today = LocalDate.ofInstant(now, zone);
         String typed = date.get() == null ? "" : date.get().strip();
@@ -97,7 +102,11 @@ public final class AddMemoryViewModel {
         }
         LocalDate d = picked.get();
         Instant at = d.equals(today) ? now : d.atTime(12, 0).atZone(zone).toInstant();
-        Draft draft = Draft.of(t, MemorySource.MANUAL).withImportance(imp.getAsInt()).at(at);
+        // What is not chosen stays out of the draft: MemoryService rates and classifies it, as for the CLI.
+        Draft draft = Draft.of(t, MemorySource.MANUAL).at(at);
+        if (imp.isPresent()) {
+            draft = draft.withImportance(imp.getAsInt());
+        }
         Optional<MemoryKind> chosen = kind.get().kind();
         Draft toWrite = chosen.isPresent() ? draft.withKind(chosen.get()) : draft;
         executor.execute(BackgroundTask.of("Adding memory", u -> memories.remember(toWrite)).onSuccess(m -> {
@@ -111,7 +120,7 @@ public final class AddMemoryViewModel {
         text.set("");
         date.set("");
         kind.set(KindChoice.AUTOMATIC);
-        importance.set(DEFAULT_IMPORTANCE);
+        importance.set("");
         error.set("");
         textError.set("");
         importanceError.set("");
@@ -167,6 +176,7 @@ public final class AddMemoryViewModel {
         return kind;
     }
 
+    /** The importance as typed: empty (the default, again after each save) means the app rates it. */
     public StringProperty importanceProperty() {
         return importance;
     }

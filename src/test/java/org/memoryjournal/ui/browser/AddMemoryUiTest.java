@@ -14,8 +14,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.memoryjournal.chat.MemoryFilter;
+import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.Memory;
 import org.memoryjournal.memory.MemoryKind;
+import org.memoryjournal.memory.MemorySource;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -133,5 +135,53 @@ class AddMemoryUiTest {
         waitUntil(() -> j.memories.journalSize() == 2);
         assertThat(only().text()).isEqualTo("Went swimming with Tom at the lake.");
         assertThat(only().kind()).isEqualTo(MemoryKind.EPISODIC);
+    }
+
+    @Test
+    void anEmptyTextIsRefusedWithAMessageThatGoesAsSoonAsTextIsTyped(FxRobot robot) throws Exception {
+        robot.clickOn("#add-button");
+
+        robot.clickOn("#add-memory-button");
+
+        assertThat(robot.lookup("#add-text-error").queryLabeled().getText())
+                .isEqualTo("A memory needs some text; this one is empty.");
+        assertThat(j.memories.journalSize()).isZero();
+        robot.clickOn("#add-text").write("L");
+        assertThat(robot.lookup("#add-text-error").queryLabeled().getText()).isEmpty();
+        robot.write("ena's wedding is on 12 September in Porto");
+        robot.clickOn("#add-memory-button");
+        waitUntil(() -> j.memories.journalSize() == 1);
+        robot.clickOn("#add-button");
+        assertThat(robot.lookup("#add-text-error").queryLabeled().getText()).isEmpty();
+    }
+
+    @Test
+    void theAppRatesImportanceAsTheCommandLineDoesUnlessOneIsTyped(FxRobot robot) throws Exception {
+        String wedding = "Lena's wedding is on 12 September in Porto";
+        int rated = j.memories.prepare(MemoryService.Draft.of(wedding, MemorySource.MANUAL)).importance();
+        assertThat(rated).as("a text the rater does not put at the middle").isNotEqualTo(5);
+        robot.clickOn("#add-button");
+        javafx.scene.control.TextField importance = robot.lookup("#add-importance").query();
+        assertThat(importance.getText()).isEmpty();
+        assertThat(importance.getPromptText()).isEqualTo("auto");
+
+        robot.clickOn("#add-text").write(wedding);
+        robot.clickOn("#add-memory-button");
+        waitUntil(() -> j.memories.journalSize() == 1);
+        assertThat(only().importance()).isEqualTo(rated);
+
+        robot.clickOn("#add-button");
+        assertThat(importance.getText()).as("back to auto after a save").isEmpty();
+        robot.clickOn("#add-text").write("Bought bread.");
+        robot.clickOn(importance).write("11");
+        robot.clickOn("#add-memory-button");
+        assertThat(robot.lookup("#add-importance-error").queryLabeled().getText())
+                .isEqualTo("Importance is a whole number from 1 to 10.");
+        robot.doubleClickOn(importance).write("8");
+        assertThat(robot.lookup("#add-importance-error").queryLabeled().getText()).isEmpty();
+        robot.clickOn("#add-memory-button");
+        waitUntil(() -> j.memories.journalSize() == 2);
+        assertThat(only().text()).isEqualTo("Bought bread.");
+        assertThat(only().importance()).isEqualTo(8);
     }
 }

@@ -136,6 +136,23 @@ class BrowserViewModelTest {
     }
 
     @Test
+    void aFieldsErrorGoesWhenThatFieldChangesAndComesBackIfStillWrong() {
+        AddMemoryViewModel add = vm.adder();
+        add.importanceProperty().set("0");
+        assertThat(add.add()).isFalse();
+        assertThat(add.textErrorProperty().get()).isNotEmpty();
+        assertThat(add.importanceErrorProperty().get()).isNotEmpty();
+
+        add.textProperty().set("A");
+
+        assertThat(add.textErrorProperty().get()).isEmpty();
+        assertThat(add.importanceErrorProperty().get()).as("another field's error stays").isNotEmpty();
+        add.textProperty().set(" ");
+        assertThat(add.add()).isFalse();
+        assertThat(add.textErrorProperty().get()).contains("needs some text");
+    }
+
+    @Test
     void addingWritesTheMemoryWithItsFieldsAndRefreshes() {
         vm.refresh();
         AddMemoryViewModel add = vm.adder();
