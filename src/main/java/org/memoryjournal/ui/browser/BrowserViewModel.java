@@ -158,6 +158,11 @@ public final class BrowserViewModel {
             journalSize.set(p.total());
             matching.set(p.count());
             reselect(kept.across(() -> rows.reset((int) Math.min(Integer.MAX_VALUE, p.count()), p.pages()), rows));
+            // The pane shows what the table selects: a memory no longer listed goes, unless it has unsaved edits,
+            // which stay there to be saved or reverted rather than be lost without a word.
+            if (kept.hides(editor.shownId(), rows) && !editor.dirtyBinding().get()) {
+                editor.clear();
+            }
             error.set("");
         }).onFailure(e -> error.set(e.getMessage())).onFinished(() -> {
             if (gen == generation) {

@@ -37,6 +37,11 @@ final class KeptSelection {
         return ids.stream().map(id -> rows.indexOf(id.longValue())).filter(i -> i >= 0).toList();
     }
 
+    /** True when {@code id} is selected but the rows, as reloaded, no longer list it (a search or filter hid it). */
+    boolean hides(long id, PagedRows rows) {
+        return id != 0 && ids.contains(id) && rows.indexOf(id) < 0;
+    }
+
     List<Long> ids() {
         return ids;
     }

@@ -175,6 +175,13 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
             selection.select(indices.get(i));
         }
         int first = indices.get(0);
+        // Selecting may have just brought the editor back under the table. The flow keeps its scroll position as a
+        // fraction of what it can scroll, so it must have its new, shorter height before it scrolls, or the row
+        // lands out of view once the editor is laid out.
+        if (getParent() != null) {
+            getParent().applyCss();
+            getParent().layout();
+        }
         VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
         boolean inView = flow != null && flow.getFirstVisibleCell() != null && flow.getLastVisibleCell() != null
                 && first > flow.getFirstVisibleCell().getIndex() && first < flow.getLastVisibleCell().getIndex();

@@ -13,6 +13,7 @@ import javafx.scene.Node;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -104,16 +105,36 @@ class BrowserSelectionUiTest {
     }
 
     @Test
-    void aSearchThatHidesItClearsTheSelectionAndClearingTheSearchBringsItBack(FxRobot robot) throws Exception {
+    void aSearchThatHidesItEmptiesTheSelectionAndThePaneAndClearingItBringsThemBack(FxRobot robot) throws Exception {
         long id = pickDeepRow(robot);
         TableView<MemoryRowViewModel> t = table(robot);
 
-        robot.interact(() -> j.viewModel.browser().searchProperty().set("number 7"));
+        robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL).write("number 7");
         waitUntil(() -> !j.viewModel.browser().loadingProperty().get() && t.getItems().size() < MEMORIES);
         assertThat(t.getSelectionModel().getSelectedItems()).isEmpty();
+        assertThat(robot.lookup("#memory-detail").query().isVisible()).as("the pane lets the hidden memory go")
+                .isFalse();
+        assertThat(j.viewModel.browser().editor().shownProperty().get()).isNull();
 
         robot.interact(() -> j.viewModel.browser().searchProperty().set(""));
         assertStillSelectedAndShown(robot, id, "clearing the search");
+    }
+
+    @Test
+    void aSearchThatHidesAMemoryWithUnsavedEditsLeavesThemInThePaneToSave(FxRobot robot) throws Exception {
+        long id = pickDeepRow(robot);
+        TableView<MemoryRowViewModel> t = table(robot);
+        robot.clickOn("#detail-text").press(KeyCode.END).release(KeyCode.END).write(" With Ana.");
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL).write("number 7");
+        waitUntil(() -> !j.viewModel.browser().loadingProperty().get() && t.getItems().size() < MEMORIES);
+
+        assertThat(t.getSelectionModel().getSelectedItems()).isEmpty();
+        assertThat(robot.lookup("#memory-detail").query().isVisible()).as("unsaved edits are not dropped").isTrue();
+        String edited = "Walk number " + PICKED + " in the park. With Ana.";
+        assertThat(robot.lookup("#detail-text").queryTextInputControl().getText()).isEqualTo(edited);
+        robot.clickOn("#detail-save");
+        waitUntil(() -> j.memories.find(id).orElseThrow().text().equals(edited));
     }
 
     @Test

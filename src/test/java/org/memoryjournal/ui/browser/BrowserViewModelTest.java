@@ -240,6 +240,43 @@ class BrowserViewModelTest {
         assertThat(editor.dirtyBinding().get()).isFalse();
     }
 
+    /** Selects the row of the memory {@code id} as the table does (the editor shows it, the selection is kept). */
+    private void pick(long id) {
+        vm.refresh();
+        int at = java.util.stream.IntStream.range(0, vm.rows().size()).filter(i -> vm.rows().get(i).id() == id)
+                .findFirst().orElseThrow();
+        vm.select(vm.rows().get(at));
+        vm.selectionChanged(List.of(id), at);
+    }
+
+    @Test
+    void aSearchThatHidesTheSelectedMemoryEmptiesTheEditor() {
+        long tea = services.add("I like tea.", MemoryKind.SEMANTIC, 4, 10);
+        services.add("I like coffee.", MemoryKind.SEMANTIC, 4, 20);
+        pick(tea);
+
+        vm.searchProperty().set("tea");
+        assertThat(vm.editor().shownProperty().get().id()).as("still listed").isEqualTo(tea);
+        vm.searchProperty().set("coffee");
+
+        assertThat(vm.rows()).extracting(MemoryRowViewModel::text).containsExactly("I like coffee.");
+        assertThat(vm.editor().shownProperty().get()).isNull();
+        assertThat(vm.editor().hasMemoryBinding().get()).isFalse();
+    }
+
+    @Test
+    void aSearchThatHidesAMemoryWithUnsavedEditsKeepsThemInTheEditor() {
+        long tea = services.add("I like tea.", MemoryKind.SEMANTIC, 4, 10);
+        services.add("I like coffee.", MemoryKind.SEMANTIC, 4, 20);
+        pick(tea);
+        vm.editor().textProperty().set("I like green tea.");
+
+        vm.searchProperty().set("coffee");
+
+        assertThat(vm.editor().shownProperty().get().id()).isEqualTo(tea);
+        assertThat(vm.editor().textProperty().get()).isEqualTo("I like green tea.");
+    }
+
     @Test
     void editingRefusesABadImportanceNextToTheField() {
         services.add("I like tea.", MemoryKind.SEMANTIC, 4, 10);
