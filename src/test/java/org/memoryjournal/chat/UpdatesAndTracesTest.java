@@ -51,13 +51,18 @@ class UpdatesAndTracesTest {
                 new HeuristicKindClassifier(), judge, Clock.fixed(T0, ZoneOffset.UTC));
     }
 
-    @Test
-    void anUpdateSupersedesTheOlderMemoryWithItsReasonAndItCanBeRestored() {
-        MemoryService memories = service((text, at, older) -> {
+    /** A judge that notes the candidates it is shown and says the new memory replaces the closest, if any. */
+    private UpdateJudge replacingTheClosest(String reason) {
+        return (text, at, older) -> {
             shown.addAll(older);
             return older.isEmpty() ? UpdateJudge.Decision.ADD
-                    : UpdateJudge.Decision.update(List.of(older.get(0).id()), "It moved.");
-        });
+                    : UpdateJudge.Decision.update(List.of(older.get(0).id()), reason);
+        };
+    }
+
+    @Test
+    void anUpdateSupersedesTheOlderMemoryWithItsReasonAndItCanBeRestored() {
+        MemoryService memories = service(replacingTheClosest("It moved."));
         Memory old = memories.remember(MemoryService.Draft.of("dentist appointment on tuesday", MemorySource.MANUAL)
                 .at(T0.minusSeconds(86_400)));
         Memory newer = memories.remember(MemoryService.Draft.of("dentist appointment moved to thursday",
@@ -75,11 +80,7 @@ class UpdatesAndTracesTest {
 
     @Test
     void aQuestionTypedInTheChatNeitherReplacesNorIsReplaced() {
-        MemoryService memories = service((text, at, older) -> {
-            shown.addAll(older);
-            return older.isEmpty() ? UpdateJudge.Decision.ADD
-                    : UpdateJudge.Decision.update(List.of(older.get(0).id()), "It changed.");
-        });
+        MemoryService memories = service(replacingTheClosest("It changed."));
         Memory asked = memories.remember(MemoryService.Draft.of("What's the latest with Tom?", MemorySource.CHAT)
                 .at(T0.minusSeconds(7_200)));
         Memory askedAgain = memories.remember(MemoryService.Draft.of("How is Tom doing these days?",
