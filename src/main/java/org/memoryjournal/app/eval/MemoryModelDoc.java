@@ -74,7 +74,8 @@ public final class MemoryModelDoc {
         row(sb, "time match", "+" + num(a.timeBoost()) + " inside the question's window, half of it on its margin ("
                 + num(a.timeBoost() * TimeFocus.LOOSE_SHARE) + " for a vague one, \"recently\", on a question "
                 + "with a topic, and only on the memories about it); for \"the latest\" / \"the first time\", on "
-                + "the newest / oldest memory about the question (" + standsOut() + "; for the "
+                + "the newest / oldest memory about the question (" + standsOut() + ", or naming everyone "
+                + "the question names; for the "
                 + "first time, of those that say it was the first time, when one does, superseded ones included)");
         row(sb, "newer-wins", a.outdatedPenalty() == 0 ? "off" : "for a question about the present, a memory "
                 + "ranks below a newer one of its class that says something changed, is about the same thing "
