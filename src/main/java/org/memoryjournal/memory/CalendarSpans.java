@@ -228,11 +228,16 @@ final class CalendarSpans {
                                                   String phrase) {
         Month month = monthOf(monthName);
         int y = year != null ? Integer.parseInt(year) : today.getYear();
-        Optional<LocalDate> date = date(y, month.getValue(), day);
-        if (date.isPresent() && year == null && date.get().isAfter(today)) {
-            date = date(y - 1, month.getValue(), day);
-        }
+        Optional<LocalDate> date = stillToCome(day, monthName, year, today) ? date(y - 1, month.getValue(), day)
+                : date(y, month.getValue(), day);
         return date.isPresent() ? days(date.get(), 1, zone, phrase) : Optional.empty();
+    }
+
+    /** Whether a day named without a year ({@code year} null) falls after {@code today} this year. */
+    static boolean stillToCome(int day, String monthName, String year, LocalDate today) {
+        Optional<LocalDate> date = year != null ? Optional.empty()
+                : date(today.getYear(), monthOf(monthName).getValue(), day);
+        return date.isPresent() && date.get().isAfter(today);
     }
 
     static Optional<LocalDate> date(int year, int month, int day) {

@@ -412,9 +412,7 @@ public final class TimeExpressions {
      */
     private static boolean stillToCome(int day, String monthName, String year, LocalDate today, boolean ahead,
                                        boolean past) {
-        Optional<LocalDate> date = year != null ? Optional.empty()
-                : date(today.getYear(), CalendarSpans.monthOf(monthName).getValue(), day);
-        return date.isPresent() && date.get().isAfter(today) && (ahead || !past);
+        return (ahead || !past) && CalendarSpans.stillToCome(day, monthName, year, today);
     }
 
     private static Pattern p(String regex) {
