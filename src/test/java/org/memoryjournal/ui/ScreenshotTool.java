@@ -96,6 +96,14 @@ public final class ScreenshotTool {
             vm.browser().refresh();
         });
 
+        // The add form: importance left to the app ("auto"), as `remember` without --importance.
+        fx(() -> {
+            ((javafx.scene.control.Button) stageRef.get().getScene().lookup("#add-button")).fire();
+            vm.browser().adder().textProperty().set("Mum was diagnosed with breast cancer today");
+        });
+        snap(stageRef.get().getScene(), out.resolve("add-memory.png"));
+        fx(() -> ((javafx.scene.control.Button) stageRef.get().getScene().lookup("#add-cancel")).fire());
+
         fx(() -> vm.chat().chooseChip(vm.chat().messages().get(1).recalled().get(0)));
         snap(stageRef.get().getScene(), out.resolve("scores.png"));
         fx(() -> vm.scores().applyPreset(Preset.CLASSIC));
@@ -306,6 +314,13 @@ public final class ScreenshotTool {
         fx(() -> darkAndSmall(vmRef, sceneRef, true));
         fx(() -> showReplacedNotice(sceneRef.get()));
         snap(sceneRef.get(), out.resolve("dark-small-chat-replaced.png"));
+        // The add form refusing an empty text, at the smallest window in the dark theme.
+        fx(() -> {
+            ((javafx.scene.control.Button) sceneRef.get().lookup("#add-button")).fire();
+            vmRef.get().browser().adder().add();
+        });
+        waitFor(() -> !vmRef.get().browser().adder().textErrorProperty().get().isEmpty());
+        snap(sceneRef.get(), out.resolve("dark-small-add.png"));
         executor.shutdown();
         journal.close();
     }
