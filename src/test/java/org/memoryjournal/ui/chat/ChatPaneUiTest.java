@@ -180,15 +180,21 @@ class ChatPaneUiTest {
     /** An earlier conversation with {@code exchanges} more exchanges of several paragraphs: taller than the list. */
     private long longerConversation(String title, int exchanges) {
         long id = earlierConversation(title);
-        for (int i = 1; i <= exchanges; i++) {
-            fx.base.conversationRepo.append(id, StoredMessage.Role.USER, "Older question " + i
-                    + " with enough words to take some room in the column", TestServicesClock.now(),
+        appendExchanges(id, exchanges,
+                i -> "Older question " + i + " with enough words to take some room in the column",
+                i -> "Older answer " + i + "\n\nwith a second paragraph\n\nand a third one");
+        return id;
+    }
+
+    /** Appends {@code n} complete exchanges to conversation {@code id}, the i-th (from 1) worded as given. */
+    private void appendExchanges(long id, int n, java.util.function.IntFunction<String> question,
+                                 java.util.function.IntFunction<String> answer) {
+        for (int i = 1; i <= n; i++) {
+            fx.base.conversationRepo.append(id, StoredMessage.Role.USER, question.apply(i), TestServicesClock.now(),
                     StoredMessage.Status.COMPLETE, "", List.of(), 0);
-            fx.base.conversationRepo.append(id, StoredMessage.Role.ASSISTANT, "Older answer " + i
-                    + "\n\nwith a second paragraph\n\nand a third one", TestServicesClock.now(),
+            fx.base.conversationRepo.append(id, StoredMessage.Role.ASSISTANT, answer.apply(i), TestServicesClock.now(),
                     StoredMessage.Status.COMPLETE, "", List.of(), 0);
         }
-        return id;
     }
 
     /** True when the node's last line is inside the visible part of the message list. */
@@ -313,14 +319,9 @@ class ChatPaneUiTest {
     @Test
     void aRestoredConversationShowsAllItsMessagesAndOpensAtTheLatest(FxRobot robot) throws Exception {
         long long_ = fx.base.conversationRepo.create("Long talk", TestServicesClock.now()).id();
-        for (int i = 1; i <= 15; i++) {
-            fx.base.conversationRepo.append(long_, StoredMessage.Role.USER, "Question number " + i
-                    + " about the garden, the orchids and what to plant next spring", TestServicesClock.now(),
-                    StoredMessage.Status.COMPLETE, "", List.of(), 0);
-            fx.base.conversationRepo.append(long_, StoredMessage.Role.ASSISTANT, "Answer number " + i
-                    + ": plant tulips.\n\n- water weekly\n- keep in the sun", TestServicesClock.now(),
-                    StoredMessage.Status.COMPLETE, "", List.of(), 0);
-        }
+        appendExchanges(long_, 15,
+                i -> "Question number " + i + " about the garden, the orchids and what to plant next spring",
+                i -> "Answer number " + i + ": plant tulips.\n\n- water weekly\n- keep in the sun");
         robot.interact(() -> viewModel.chat().load());
         openEarlierConversation(robot, "Long talk");
 
