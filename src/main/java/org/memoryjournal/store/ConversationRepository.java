@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.memoryjournal.memory.RecallTrace;
 
@@ -52,4 +53,13 @@ public interface ConversationRepository {
 
     /** The ranking kept with an answer; empty when none was kept (older answers, or none recalled). */
     Optional<RecallTrace> trace(long messageId);
+
+    /**
+     * The conversations other processes changed since the last call: created, renamed, deleted, or a message added,
+     * finished or failed. Never this process's own changes. Empty when none; then it costs one pragma, so a window
+     * may ask on a timer. One caller takes them (the journal's watch): what it took is not returned again.
+     */
+    default Set<Long> takeChangesElsewhere() {
+        return Set.of();
+    }
 }

@@ -28,8 +28,8 @@ import org.memoryjournal.memory.MemoryKind;
  * the memory id high-water mark and where the last reflection stopped.
  *
  * <p>Not part of it, because they are worked out again: the full-text index, a memory's text length and change
- * cue, and the change feed ({@code memory_changes}), whose numbers only coordinate the processes that have this
- * file open (an import numbers its memories' changes afresh through the triggers).
+ * cue, and the change feeds ({@code memory_changes}, {@code conversation_changes}), whose numbers only coordinate
+ * the processes that have this file open (an import numbers its changes afresh through the triggers).
  */
 public final class JournalArchive {
     private static final String MEMORIES = "SELECT id, text, kind, created_at_s, created_at_ns, last_accessed_s, "

@@ -269,7 +269,27 @@ final class Migrations {
                     // "osteoarthritis in the left hip" no longer says something changed (memory.ChangeCue: "left"
                     // after "the", "my" …) and "first time since the wrist" is no first time (memory.TextCues), so
                     // every stored value is read again from the text, as in step 8.
-                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            // Self-contained: renumber freely when merging with another new step.
+            new Step(19, "a change counter per conversation, so an open window sees another one's turns", List.of(
+                    // As memory_changes (step 4), for what a chat pane shows: one row per conversation ever changed
+                    // (created, renamed, a message added or its text, status or error rewritten, deleted) with the
+                    // number of its latest change. Deleted conversations keep their row. A message's memory_id alone
+                    // is left out: deleting or merging memories rewrites it, which changes no conversation (the
+                    // write-back's link sets the error too, so it counts). IF NOT EXISTS: harmless on a file that
+                    // has them already (one whose version number was set back by hand).
+                    """
+                    CREATE TABLE IF NOT EXISTS conversation_changes (
+                        conversation_id INTEGER PRIMARY KEY,
+                        seq             INTEGER NOT NULL
+                    )""",
+                    "CREATE UNIQUE INDEX IF NOT EXISTS conversation_changes_seq ON conversation_changes (seq)",
+                    conversationTrigger("insert", "INSERT ON conversations", "new.id"),
+                    conversationTrigger("update", "UPDATE ON conversations", "new.id"),
+                    conversationTrigger("delete", "DELETE ON conversations", "old.id"),
+                    conversationTrigger("message_insert", "INSERT ON messages", "new.conversation_id"),
+                    conversationTrigger("message_update", "UPDATE OF text, status, error ON messages",
+                            "new.conversation_id"))));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();
@@ -342,6 +362,22 @@ final class Migrations {
                 + "    INSERT INTO memory_changes (memory_id, seq)"
                 + " SELECT " + row + ".id, (SELECT coalesce(max(seq), 0) + 1 FROM memory_changes)"
                 + " WHERE NOT EXISTS (SELECT 1 FROM memory_changes WHERE memory_id = " + row + ".id);\n"
+                + "END";
+    }
+
+    /**
+     * A trigger that gives the conversation {@code id} names the next number of {@code conversation_changes} when
+     * {@code event} happens, as {@link #changeTrigger} does for memories (and for the same reasons written as an
+     * update and a conditional insert). A message deleted with its conversation needs none: the conversation's
+     * own delete numbers it.
+     */
+    private static String conversationTrigger(String name, String event, String id) {
+        return "CREATE TRIGGER IF NOT EXISTS conversation_changes_" + name + " AFTER " + event + " BEGIN\n"
+                + "    UPDATE conversation_changes SET seq = (SELECT max(seq) + 1 FROM conversation_changes)"
+                + " WHERE conversation_id = " + id + ";\n"
+                + "    INSERT INTO conversation_changes (conversation_id, seq)"
+                + " SELECT " + id + ", (SELECT coalesce(max(seq), 0) + 1 FROM conversation_changes)"
+                + " WHERE NOT EXISTS (SELECT 1 FROM conversation_changes WHERE conversation_id = " + id + ");\n"
                 + "END";
     }
 

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 import org.memoryjournal.memory.RecallTrace;
 
@@ -28,16 +29,28 @@ public final class SqliteConversationRepository implements ConversationRepositor
             + "m.covers_up_to";
 
     private final Database db;
+    private final ConversationFeed feed;
 
     SqliteConversationRepository(Database db) {
         this.db = db;
+        this.feed = ConversationFeed.fromNow(db);
+    }
+
+    /** Every write goes through the change feed, so this process's own changes are never reported as another's. */
+    private <T> T write(Database.Work<T> work) {
+        return feed.write(db, work);
+    }
+
+    @Override
+    public Set<Long> takeChangesElsewhere() {
+        return db.read(feed::takeChanged);
     }
 
     @Override
     public Conversation create(String title, Instant now) {
         Objects.requireNonNull(now, "now");
         String t = cleanTitle(title);
-        return db.write(c -> insertConversation(c, t, now));
+        return write(c -> insertConversation(c, t, now));
     }
 
     private static Conversation insertConversation(Connection c, String title, Instant now) throws SQLException {
@@ -57,7 +70,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
     public Conversation findOrCreate(String title, Instant now) {
         Objects.requireNonNull(now, "now");
         String t = cleanTitle(title);
-        return db.write(c -> {
+        return write(c -> {
             try (PreparedStatement ps = c.prepareStatement("SELECT " + CONVERSATION_COLUMNS
                     + " FROM conversations WHERE title = ? ORDER BY id LIMIT 1")) {
                 ps.setString(1, t);
@@ -94,7 +107,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
     @Override
     public Conversation rename(long id, String title) {
         String t = cleanTitle(title);
-        return db.write(c -> {
+        return write(c -> {
             Conversation old = findIn(c, id).orElseThrow(() -> noSuchConversation(id));
             try (PreparedStatement ps = c.prepareStatement("UPDATE conversations SET title = ? WHERE id = ?")) {
                 ps.setString(1, t);
@@ -107,7 +120,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
 
     @Override
     public void delete(long id) {
-        db.write(c -> {
+        write(c -> {
             try (PreparedStatement ps = c.prepareStatement("DELETE FROM conversations WHERE id = ?")) {
                 ps.setLong(1, id);
                 return ps.executeUpdate();
@@ -120,14 +133,14 @@ public final class SqliteConversationRepository implements ConversationRepositor
                                 StoredMessage.Status status, String error, List<Long> recalledIds, long memoryId) {
         StoredMessage draft = new StoredMessage(0, conversationId, role, text, at, status, error,
                 recalledIds == null ? List.of() : recalledIds, memoryId);
-        return db.write(c -> insert(c, draft));
+        return write(c -> insert(c, draft));
     }
 
     @Override
     public StoredMessage finish(long messageId, String text, StoredMessage.Status status, String error) {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(status, "status");
-        return db.write(c -> {
+        return write(c -> {
             try (PreparedStatement ps = c.prepareStatement(
                     "UPDATE messages SET text = ?, status = ?, error = ? WHERE id = ?")) {
                 ps.setString(1, text);
@@ -199,12 +212,12 @@ public final class SqliteConversationRepository implements ConversationRepositor
     public StoredMessage appendSummary(long conversationId, String text, Instant at, long coversUpTo) {
         StoredMessage draft = new StoredMessage(0, conversationId, StoredMessage.Role.SUMMARY, text, at,
                 StoredMessage.Status.COMPLETE, "", List.of(), 0, coversUpTo);
-        return db.write(c -> insert(c, draft));
+        return write(c -> insert(c, draft));
     }
 
     @Override
     public StoredMessage linkMemory(long messageId, long memoryId, String error) {
-        return db.write(c -> {
+        return write(c -> {
             try (PreparedStatement ps = c.prepareStatement(
                     "UPDATE messages SET memory_id = ?, error = ? WHERE id = ?")) {
                 if (memoryId > 0) {
@@ -301,7 +314,7 @@ public final class SqliteConversationRepository implements ConversationRepositor
     @Override
     public void recordTrace(long messageId, RecallTrace trace) {
         Objects.requireNonNull(trace, "trace");
-        db.write(c -> {
+        write(c -> {
             try (PreparedStatement ps = c.prepareStatement("UPDATE messages SET recall_context = ? WHERE id = ?")) {
                 ps.setString(1, TraceCodec.context(trace.weights(), trace.at(), trace.timeFocus()));
                 ps.setLong(2, messageId);
