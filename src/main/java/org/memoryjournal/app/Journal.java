@@ -74,7 +74,7 @@ public final class Journal implements OpenJournal {
         this.memories = memories;
         this.chat = chat;
         this.access = new AccessService(db.accessLog(), settings, db.memories());
-        this.watch = new JournalWatch(db.memories(), access);
+        this.watch = new JournalWatch(db.memories(), db.conversations(), access);
         this.passages = new PassageBackfill(memories);
         reflections.onInsightsWritten(watch::changedInBackground);
     }
