@@ -14,6 +14,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
@@ -21,6 +22,7 @@ import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -30,7 +32,8 @@ import org.memoryjournal.ui.Styles;
  * The conversation itself: streamed message bubbles and the composer. Enter sends, Shift+Enter adds a
  * line, Stop (or Esc) cancels the answer being written. The bubbles are laid out in one column (all of
  * them, at their real height), which follows the newest message while it streams and shows the message the
- * view model asks for (the latest when a conversation opens, a failed answer).
+ * view model asks for (the latest when a conversation opens, a failed answer). When the person has scrolled
+ * away from the end, messages that arrive (a turn written in another window) leave what they read in place.
  */
 public final class ChatView extends BorderPane {
     private final ChatViewModel viewModel;
@@ -52,6 +55,9 @@ public final class ChatView extends BorderPane {
     private final Button stop = new Button("Stop");
     private final Label inputError = new Label();
     private final Label banner = new Label();
+    private final Label noticeText = new Label();
+    private final Button closeNotice = new Button("✕");
+    private final HBox noticeBar = new HBox(8, noticeText, closeNotice);
     private final StackPane center = new StackPane();
 
     public ChatView(ChatViewModel viewModel) {
@@ -97,8 +103,26 @@ public final class ChatView extends BorderPane {
         row.setAlignment(Pos.BOTTOM_LEFT);
         VBox composer = new VBox(4, banner, row, inputError);
         composer.getStyleClass().add(Styles.COMPOSER);
+        setTop(noticeBar());
         setCenter(center);
         setBottom(composer);
+    }
+
+    /** A sentence about what another window did to this one's conversation, over the messages. */
+    private HBox noticeBar() {
+        noticeBar.setId("chat-notice");
+        noticeBar.getStyleClass().add(Styles.NOTICE_BAR);
+        noticeBar.setAlignment(Pos.CENTER_LEFT);
+        noticeText.setId("chat-notice-text");
+        noticeText.setWrapText(true);
+        noticeText.setMinWidth(0);
+        noticeText.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(noticeText, Priority.ALWAYS);
+        closeNotice.setId("chat-notice-close");
+        closeNotice.getStyleClass().add(Styles.FLAT_BUTTON);
+        closeNotice.setMinWidth(Region.USE_PREF_SIZE);
+        closeNotice.setTooltip(new Tooltip("Close"));
+        return noticeBar;
     }
 
     private void bind() {
@@ -115,6 +139,10 @@ public final class ChatView extends BorderPane {
         banner.visibleProperty().bind(viewModel.errorMessageProperty().isNotEmpty()
                 .and(viewModel.stateProperty().isEqualTo(ChatViewModel.State.ERROR)));
         banner.managedProperty().bind(banner.visibleProperty());
+        noticeText.textProperty().bind(viewModel.noticeProperty());
+        noticeBar.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        noticeBar.managedProperty().bind(noticeBar.visibleProperty());
+        closeNotice.setOnAction(e -> viewModel.dismissNotice());
         input.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER) {
                 e.consume();
@@ -129,7 +157,8 @@ public final class ChatView extends BorderPane {
         });
         viewModel.messages().addListener((ListChangeListener<MessageViewModel>) c -> showMessages());
         showMessages();
-        // while following, every growth of the column (a streamed word, a new bubble) keeps the end in sight
+        // while following, every growth of the column (a streamed word, a new bubble) keeps the end in sight;
+        // otherwise the scroll pane keeps what the person reads in place as the column grows
         column.heightProperty().addListener((o, a, b) -> {
             if (following) {
                 scrollToEnd();

@@ -21,9 +21,9 @@ import javafx.collections.ObservableList;
 
 import org.memoryjournal.chat.ChatService;
 import org.memoryjournal.chat.ChatTurn;
+import org.memoryjournal.chat.ConversationChanges;
 import org.memoryjournal.chat.ConversationEntry;
 import org.memoryjournal.chat.MessageEntry;
-import org.memoryjournal.chat.RecalledNote;
 import org.memoryjournal.chat.StartedTurn;
 import org.memoryjournal.chat.TurnStop;
 import org.memoryjournal.memory.InvalidMemoryException;
@@ -37,7 +37,8 @@ import org.memoryjournal.ui.TaskExecutor;
  * flight. Sending stores the user's message first, then streams the answer into the last bubble; Stop
  * cancels it and keeps the partial text; an answer that failed (for any reason) keeps the user's message
  * and offers Retry, which answers the same stored message again. Turns run on their own lane, so search
- * and browsing never wait for a model; the turn's write-back is reported when it is done.
+ * and browsing never wait for a model; the turn's write-back is reported when it is done. What another window
+ * changes in the journal's conversations shows here once no turn of this one is in flight.
  */
 public final class ChatViewModel {
 
@@ -62,12 +63,14 @@ public final class ChatViewModel {
     private final ReadOnlyStringWrapper inputError = new ReadOnlyStringWrapper(this, "inputError", "");
     private final ReadOnlyStringWrapper errorMessage = new ReadOnlyStringWrapper(this, "errorMessage", "");
     private final ReadOnlyObjectWrapper<ScrollRequest> scrollRequest = new ReadOnlyObjectWrapper<>(this, "scroll");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final BooleanBinding busy = state.isEqualTo(State.WAITING).or(state.isEqualTo(State.STREAMING));
     private final BooleanBinding canSend = Bindings.createBooleanBinding(
             () -> !busy.get() && input.get() != null && !input.get().isBlank(), busy, input);
     private final List<Consumer<ChatTurn>> turnListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<List<Long>>> writtenBackListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<Memory>> memoryChangeListeners = new CopyOnWriteArrayList<>();
+    private final ChangesElsewhere elsewhere;
     private Consumer<RecalledChip> chipHandler = c -> { };
     private Consumer<Long> memoryOpener = id -> { };
     private TurnStop current = new TurnStop();
@@ -85,9 +88,11 @@ public final class ChatViewModel {
         this.chat = chat;
         this.executor = executor;
         this.turns = executor.lane("chat");
+        this.elsewhere = new ChangesElsewhere(chat, executor, new ShownHere());
         selectedConversation.addListener((o, old, now) -> {
             if (!switching) {
                 chosen = true;
+                notice.set("");
                 loadMessages();
             }
         });
@@ -129,6 +134,7 @@ public final class ChatViewModel {
         }
         inputError.set("");
         errorMessage.set("");
+        notice.set("");
         chosen = true;
         shown++;
         MessageViewModel user = MessageViewModel.pendingUser(text.strip());
@@ -142,6 +148,7 @@ public final class ChatViewModel {
         answering = answer;
         ConversationEntry open = selectedConversation.get();
         OptionalLong target = open == null ? OptionalLong.empty() : OptionalLong.of(open.id());
+        elsewhere.turnStarted();
         turns.execute(BackgroundTask.of("Sending", u -> chat.begin(target, text))
                 .onSuccess(started -> {
                     user.stored(started.userMessage());
@@ -161,7 +168,8 @@ public final class ChatViewModel {
                         state.set(State.ERROR);
                     }
                     scrollTo(user);
-                }));
+                })
+                .onFinished(elsewhere::turnEnded));
     }
 
     private void reply(StartedTurn started, MessageViewModel answer, TurnStop stop) {
@@ -171,6 +179,7 @@ public final class ChatViewModel {
     }
 
     private void answerOn(long conversationId, long questionId, MessageViewModel answer, TurnStop stop, String title) {
+        elsewhere.turnStarted();
         turns.execute(BackgroundTask.of(title, u -> chat.replyAgain(conversationId, questionId, u::publish, stop))
                 .onUpdate(piece -> {
                     if (!stop.isStopped()) {
@@ -190,7 +199,8 @@ public final class ChatViewModel {
                         state.set(State.ERROR);
                     }
                     scrollTo(answer);
-                }));
+                })
+                .onFinished(elsewhere::turnEnded));
     }
 
     /**
@@ -231,7 +241,7 @@ public final class ChatViewModel {
             return; // a stopped turn ended after the same bubble was asked again: the newer turn owns it
         }
         MessageEntry a = turn.assistantMessage();
-        answer.answered(a, chips(a));
+        answer.answered(a, MessageViewModels.chips(a));
         if (current == stop) {
             errorMessage.set(turn.error().orElse(""));
             state.set(turn.failed() ? State.ERROR : State.IDLE);
@@ -318,6 +328,7 @@ public final class ChatViewModel {
             return;
         }
         chosen = true;
+        notice.set("");
         if (selectedConversation.get() == null) {
             if (!messages.isEmpty()) {
                 loadMessages();
@@ -376,7 +387,7 @@ public final class ChatViewModel {
         executor.execute(BackgroundTask.of("Loading messages", u -> chat.openConversation(c.id()))
                 .onSuccess(list -> {
                     if (view == shown) {
-                        messages.setAll(toViewModels(list));
+                        messages.setAll(MessageViewModels.of(list));
                         if (!messages.isEmpty()) {
                             scrollTo(messages.get(messages.size() - 1));
                         }
@@ -385,25 +396,58 @@ public final class ChatViewModel {
                 .onFailure(e -> errorMessage.set(e.getMessage())));
     }
 
-    private static List<MessageViewModel> toViewModels(List<MessageEntry> entries) {
-        List<MessageViewModel> out = new ArrayList<>(entries.size());
-        long question = 0;
-        for (MessageEntry m : entries) {
-            if (m.isUser()) {
-                question = m.id();
-            }
-            out.add(MessageViewModel.of(m, m.isUser() ? 0 : question, chips(m)));
-        }
-        return out;
+    // ---- what other windows change ---------------------------------------------------------------------
+
+    /**
+     * Another window (another process on the journal) changed these conversations: the list shows them as they are
+     * now, and the open one its messages, once no turn of this window is in flight. The draft in the message box is
+     * never touched, and the view keeps the person's place in the messages unless they were at the end. If the open
+     * conversation was deleted there, the pane says so and starts a new one.
+     */
+    public void changedElsewhere(ConversationChanges changes) {
+        elsewhere.changed(changes);
     }
 
-    private static List<RecalledChip> chips(MessageEntry answer) {
-        List<RecalledChip> chips = new ArrayList<>();
-        for (RecalledNote n : answer.recalled()) {
-            chips.add(new RecalledChip(n.memoryId(), RecalledChip.excerpt(n.text()), n.rank(), answer.query(),
-                    answer.id()));
+    /** The pane as {@link ChangesElsewhere} shows what other windows changed. */
+    private final class ShownHere implements ChangesElsewhere.Pane {
+        @Override
+        public ConversationEntry open() {
+            return selectedConversation.get();
         }
-        return chips;
+
+        @Override
+        public long shown() {
+            return shown;
+        }
+
+        @Override
+        public void showList(List<ConversationEntry> list) {
+            ConversationEntry open = selectedConversation.get();
+            switching = true;
+            try {
+                conversations.setAll(list);
+                if (open != null) {
+                    list.stream().filter(c -> c.id() == open.id()).findFirst().ifPresent(selectedConversation::set);
+                }
+            } finally {
+                switching = false;
+            }
+        }
+
+        @Override
+        public void deleted(ConversationEntry open) {
+            selectedConversation.set(null);
+            notice.set("“" + open.title() + "” was deleted in another window; what you send now starts a new "
+                    + "conversation.");
+        }
+
+        @Override
+        public void showMessages(List<MessageEntry> stored) {
+            List<MessageViewModel> merged = MessageViewModels.merge(messages, stored);
+            if (!merged.equals(messages)) {
+                messages.setAll(merged);
+            }
+        }
     }
 
     private void scrollTo(MessageViewModel m) {
@@ -479,6 +523,16 @@ public final class ChatViewModel {
 
     public ReadOnlyStringProperty errorMessageProperty() {
         return errorMessage.getReadOnlyProperty();
+    }
+
+    /** A sentence about something another window did to what this one shows (the open conversation deleted). */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** The person closed the notice. */
+    public void dismissNotice() {
+        notice.set("");
     }
 
     /**

@@ -85,11 +85,15 @@ public final class ConversationListView extends BorderPane {
         add.setOnAction(e -> viewModel.newConversation());
     }
 
+    /**
+     * Selects the view model's conversation in the list, or nothing. One the list no longer holds (deleted in another
+     * window, the view model moving on) is not selected: the list would keep it as its selected item, unseen.
+     */
     private void showSelection(ConversationEntry selected) {
         boolean was = applying;
         applying = true;
         try {
-            if (selected == null) {
+            if (selected == null || !list.getItems().contains(selected)) {
                 list.getSelectionModel().clearSelection();
             } else {
                 list.getSelectionModel().select(selected);

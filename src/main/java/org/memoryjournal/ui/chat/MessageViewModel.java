@@ -14,6 +14,7 @@ import javafx.collections.ObservableList;
 import org.memoryjournal.chat.MessageEntry;
 import org.memoryjournal.chat.MessageEntry.Role;
 import org.memoryjournal.chat.MessageEntry.Status;
+import org.memoryjournal.chat.RecalledNote;
 import org.memoryjournal.chat.ReplacedNote;
 
 /**
@@ -123,6 +124,16 @@ public final class MessageViewModel {
         status.set(Status.COMPLETE);
         recalled.clear();
         streaming.set(true);
+    }
+
+    /** Whether this shows {@code m} as it is stored: its text, how it ended, its chips and its replaced lines. */
+    boolean shows(MessageEntry m) {
+        return id == m.id() && role == m.role() && !streaming.get() && text.get().equals(m.text())
+                && status.get() == m.status() && error.get().equals(m.error())
+                && recalled.stream().map(RecalledChip::memoryId).toList()
+                        .equals(m.recalled().stream().map(RecalledNote::memoryId).toList())
+                && replaced.stream().map(l -> l.note().memoryId()).toList()
+                        .equals(m.replaced().stream().map(ReplacedNote::memoryId).toList());
     }
 
     public long id() {

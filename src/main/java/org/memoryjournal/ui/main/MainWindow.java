@@ -121,12 +121,14 @@ public final class MainWindow {
     }
 
     /**
-     * Follows what other processes (the MCP server, scripts) and this one's background reflection change in the
-     * journal: the memory browser and the status bar's count reload, and an open Access window shows new calls.
-     * Adds "Assistants → Access…" to the menu bar.
+     * Follows what other processes (another window, the MCP server, scripts) and this one's background reflection
+     * change in the journal: the memory browser and the status bar's count reload, the chat pane shows turns and
+     * conversations changed in another window, and an open Access window shows new calls. Adds "Assistants →
+     * Access…" to the menu bar.
      */
     public void followOutsideChanges(JournalWatch watch, AccessViewModel access) {
         watch.onMemoriesChanged(() -> Platform.runLater(viewModel.browser()::refresh));
+        watch.onConversationsChanged(changes -> Platform.runLater(() -> viewModel.chat().changedElsewhere(changes)));
         watch.onAccessLogged(() -> Platform.runLater(access::refresh));
         access.onRestored(viewModel.browser()::refresh);
         if (view.getTop() instanceof MenuBar bar) {
