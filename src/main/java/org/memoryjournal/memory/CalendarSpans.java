@@ -56,15 +56,20 @@ final class CalendarSpans {
             case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday" -> days(today.with(
                     TemporalAdjusters.previous(DayOfWeek.valueOf(unit.toUpperCase(Locale.ROOT)))).minusWeeks(n - 1L),
                     1, zone, phrase);
-            case "month" -> {
-                LocalDate start = today.minusMonths(n).withDayOfMonth(1);
-                yield span(start.atStartOfDay(), start.plusMonths(1).atStartOfDay(), zone, phrase);
-            }
-            default -> {
-                LocalDate start = today.minusYears(n).withDayOfYear(1);
-                yield span(start.atStartOfDay(), start.plusYears(1).atStartOfDay(), zone, phrase);
-            }
+            // "A month ago", "a year ago": the weeks around that date, as "this time last year" (a new user's "What
+            // was I doing a year ago?" in June had been the whole of last year); further back, counted more loosely.
+            case "month" -> around(today.minusMonths(n), MONTH_AGO_DAYS, n, zone, phrase);
+            default -> around(today.minusYears(n), YEAR_AGO_DAYS, n, zone, phrase);
         };
+    }
+
+    /** "A month ago": this many days either side of that date, and as many more at half strength per month back. */
+    static final int MONTH_AGO_DAYS = 7;
+    /** "A year ago": as "this time last year", and as many more days at half strength per year back. */
+    static final int YEAR_AGO_DAYS = 14;
+
+    private static Optional<TimeFocus> around(LocalDate then, int days, int back, ZoneId zone, String phrase) {
+        return days(then.minusDays(days), 2 * days + 1, zone, phrase).map(f -> f.withMargin((long) back * days * DAY));
     }
 
     static Optional<TimeFocus> weekend(String which, LocalDate today, ZoneId zone, String phrase) {
@@ -221,6 +226,20 @@ final class CalendarSpans {
             }
             start = start.minusYears(1);
         }
+        return span(start.atStartOfDay(), start.plusMonths(3).atStartOfDay(), zone, phrase);
+    }
+
+    /**
+     * A season of a named year: "spring 2025" is March to May 2025; "winter 2024" the winter that ends in it, December
+     * 2023 to February 2024, as meteorological winters are named by their January.
+     */
+    static Optional<TimeFocus> seasonOf(String name, int year, ZoneId zone, String phrase) {
+        LocalDate start = switch (name) {
+            case "spring" -> LocalDate.of(year, 3, 1);
+            case "summer" -> LocalDate.of(year, 6, 1);
+            case "autumn", "fall" -> LocalDate.of(year, 9, 1);
+            default -> LocalDate.of(year - 1, 12, 1);
+        };
         return span(start.atStartOfDay(), start.plusMonths(3).atStartOfDay(), zone, phrase);
     }
 

@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.memoryjournal.memory.CalendarSpans.DAY;
+import static org.memoryjournal.memory.CalendarSpans.YEAR_AGO_DAYS;
 import static org.memoryjournal.memory.CalendarSpans.ago;
 import static org.memoryjournal.memory.CalendarSpans.beforeLast;
 import static org.memoryjournal.memory.CalendarSpans.date;
@@ -25,6 +26,7 @@ import static org.memoryjournal.memory.CalendarSpans.partNamed;
 import static org.memoryjournal.memory.CalendarSpans.partOfDay;
 import static org.memoryjournal.memory.CalendarSpans.partOfWeek;
 import static org.memoryjournal.memory.CalendarSpans.season;
+import static org.memoryjournal.memory.CalendarSpans.seasonOf;
 import static org.memoryjournal.memory.CalendarSpans.span;
 import static org.memoryjournal.memory.CalendarSpans.unit;
 import static org.memoryjournal.memory.CalendarSpans.weekday;
@@ -136,10 +138,9 @@ public final class TimeExpressions {
     static final long EARLY_WEEK_MARGIN = 3 * 86_400L;
     /** "The other day" looks back this many days (not today). */
     static final int OTHER_DAY_BACK = 7;
-    /** "This time last year": this many days either side of today's date a year ago. */
-    static final int SAME_TIME_DAYS = 14;
+    /** A season, and the year it names if it names one: "in spring 2025", "the summer of 2024". */
     private static final Pattern SEASON = p("\\b(in|during|over|this|last|the)\\s+(?:the\\s+)?"
-            + "(spring|summer|autumn|fall|winter)\\b");
+            + "(spring|summer|autumn|fall|winter)(?:\\s+(?:of\\s+)?((?:19|20|21)\\d{2}))?\\b");
     private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
     private static final Pattern RECENT = p("\\b(recently|lately|of late|in the last while"
             + "|(?:the|these) (?:last|past) (few |couple of |several )?(days|weeks))\\b");
@@ -171,11 +172,26 @@ public final class TimeExpressions {
     }
 
     /**
+     * The time focus of a question, unless it names a window that has not begun at {@code now}: "Suggest something
+     * for dinner tonight" asked at noon, "What's on this evening?". No memory was written in it yet (a recall sees
+     * the journal as it stood at {@code now}), so it would only push aside the notes about the question; the plan
+     * for it was written before and is found by its words. Found trying the app as a new user.
+     */
+    private static Optional<TimeFocus> notAllToCome(Optional<TimeFocus> focus, ZonedDateTime now) {
+        return focus.filter(f -> f.kind() != TimeFocus.Kind.WINDOW || !f.start().isAfter(now.toInstant()));
+    }
+
+    /**
      * The time focus of {@code text} at {@code now}; with {@code lookAhead} false, a date named without a year is the
      * last one that has begun even when the text does not ask about the past (a date typed into a memory's date
      * field: "14 May" in March is last May).
      */
     static Optional<TimeFocus> resolve(String question, ZonedDateTime now, boolean lookAhead) {
+        Optional<TimeFocus> focus = named(question, now, lookAhead);
+        return lookAhead ? notAllToCome(focus, now) : focus;
+    }
+
+    private static Optional<TimeFocus> named(String question, ZonedDateTime now, boolean lookAhead) {
         if (question == null || question.isBlank()) {
             return Optional.empty();
         }
@@ -277,7 +293,7 @@ public final class TimeExpressions {
         }
         if ((m = THIS_TIME_LAST_YEAR.matcher(q)).find()) {
             LocalDate then = today.minusYears(1);
-            return days(then.minusDays(SAME_TIME_DAYS), 2 * SAME_TIME_DAYS + 1, zone, m.group());
+            return days(then.minusDays(YEAR_AGO_DAYS), 2 * YEAR_AGO_DAYS + 1, zone, m.group());
         }
         boolean habit = HABIT.matcher(q).find();
         // "The week" and "the month" are ones gone by only in a question about what happened ("What did we spend at
@@ -352,7 +368,8 @@ public final class TimeExpressions {
         // duvet?".
         if ((m = SEASON.matcher(q)).find() && !(habit && !named(m.group(1)))
                 && (past || !m.group(1).equals("the"))) {
-            return season(m.group(2), today, zone, m.group(), ahead);
+            return m.group(3) != null ? seasonOf(m.group(2), Integer.parseInt(m.group(3)), zone, m.group())
+                    : season(m.group(2), today, zone, m.group(), ahead);
         }
         if ((m = IN_YEAR.matcher(q)).find()) {
             LocalDate start = LocalDate.of(Integer.parseInt(m.group(1)), 1, 1);

@@ -103,6 +103,42 @@ class TimeExpressionsTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "What happened in spring 2025?|2025-03-01T00:00|2025-06-01T00:00",
+        "Where did we go in the summer of 2024?|2024-06-01T00:00|2024-09-01T00:00",
+        "What did I do in summer 2025?|2025-06-01T00:00|2025-09-01T00:00",
+        "How was the autumn of 2023?|2023-09-01T00:00|2023-12-01T00:00",
+        "Who did I see during fall 2025?|2025-09-01T00:00|2025-12-01T00:00",
+        // Named by its January, as meteorological winters are.
+        "Where did we ski in winter 2024?|2023-12-01T00:00|2024-03-01T00:00"})
+    void aSeasonWithAYearIsThatYearsSeason(String question, String from, String to) {
+        // A new user's "What happened in spring 2025?" asked in 2026 had been this year's spring.
+        assertWindow(question, from, to);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "What was I doing a year ago?|2025-05-27T00:00|2025-06-25T00:00|14",
+        "What was I doing two years ago?|2024-05-27T00:00|2024-06-25T00:00|28",
+        "What did I do a month ago?|2026-05-03T00:00|2026-05-18T00:00|7",
+        "Where was I three months ago?|2026-03-03T00:00|2026-03-18T00:00|21"})
+    void aYearOrAMonthAgoIsTheWeeksAroundThatDate(String question, String from, String to, int halfStrengthDays) {
+        // "A year ago" asked in June had been the whole of last year; it is "this time last year", looser further back.
+        assertWindow(question, from, to);
+        assertThat(window(question).margin()).as(question).isEqualTo(halfStrengthDays * 86_400L);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Suggest something for dinner tonight", "What's on this evening?",
+        "guests tonight - whats our wifi password", "what should I wear tonight?"})
+    void aWindowThatHasNotBegunNamesNoWindow(String question) {
+        // Asked at 15:30: nothing was written in it yet, so it would only push aside the notes about the question.
+        assertThat(TimeExpressions.resolve(question, NOW)).as(question).isEmpty();
+        ZonedDateTime evening = NOW.withHour(21);
+        assertThat(TimeExpressions.resolve(question, evening)).as(question + " at 21:00").isPresent();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"Where are we going on holiday in August?", "What's planned for September?",
         "Where will we be in the autumn?", "Anything coming up in December?", "Who's gonna host in July?"})
     void aQuestionLookingAheadToAMonthStillToComeNamesNoWindow(String question) {
