@@ -128,11 +128,11 @@ public final class LargeJournalCheck {
         System.out.printf("row %,d loaded %.0f ms after the jump%n", n / 2, (System.nanoTime() - jump) / 1e6);
 
         long search = System.nanoTime();
-        Platform.runLater(() -> vm.get().browser().searchProperty().set("gardens"));
-        waitFor(() -> vm.get().browser().matchingProperty().get() > 0
-                && vm.get().browser().matchingProperty().get() < n);
-        System.out.printf("search narrowed to %,d rows in %.0f ms%n", vm.get().browser().matchingProperty().get(),
-                (System.nanoTime() - search) / 1e6);
+        Platform.runLater(() -> vm.get().browser().filter().searchProperty().set("gardens"));
+        waitFor(() -> vm.get().browser().listing().matchingProperty().get() > 0
+                && vm.get().browser().listing().matchingProperty().get() < n);
+        System.out.printf("search narrowed to %,d rows in %.0f ms%n",
+                vm.get().browser().listing().matchingProperty().get(), (System.nanoTime() - search) / 1e6);
         executor.shutdown();
         db.close();
         Platform.exit();

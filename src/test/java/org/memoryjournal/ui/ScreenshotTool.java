@@ -86,13 +86,13 @@ public final class ScreenshotTool {
 
         services.memoryRepo.supersede(1, 2, "A newer memory says the plan changed.");
         fx(() -> {
-            vm.browser().showSupersededProperty().set(true);
+            vm.browser().filter().showSupersededProperty().set(true);
             vm.browser().selectMemory(1);
         });
         snap(stageRef.get().getScene(), out.resolve("browser-superseded.png"));
         services.memoryRepo.restore(1);
         fx(() -> {
-            vm.browser().showSupersededProperty().set(false);
+            vm.browser().filter().showSupersededProperty().set(false);
             vm.browser().refresh();
         });
 

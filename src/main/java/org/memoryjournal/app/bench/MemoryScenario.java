@@ -91,13 +91,14 @@ public final class MemoryScenario {
         }
         for (String word : SEARCHES) {
             onFx(() -> {
-                browser.searchProperty().set(word);
+                browser.filter().searchProperty().set(word);
                 return null;
             });
-            waitFor("the search for " + word, () -> browser.matchingProperty().get() == 0 || showsFirst(table, word));
+            waitFor("the search for " + word,
+                    () -> browser.listing().matchingProperty().get() == 0 || showsFirst(table, word));
         }
         onFx(() -> {
-            browser.searchProperty().set("");
+            browser.filter().searchProperty().set("");
             return null;
         });
         ChatViewModel chat = window.viewModel().chat();

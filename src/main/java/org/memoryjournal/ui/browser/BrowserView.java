@@ -74,8 +74,8 @@ public final class BrowserView extends VBox {
         search.setId("memory-search");
         search.setPromptText("Search memories");
         HBox.setHgrow(search, Priority.ALWAYS);
-        for (BrowserViewModel.KindFilter k : BrowserViewModel.KindFilter.values()) {
-            ToggleButton b = new ToggleButton(k == BrowserViewModel.KindFilter.ALL ? "All"
+        for (BrowserFilter.KindFilter k : BrowserFilter.KindFilter.values()) {
+            ToggleButton b = new ToggleButton(k == BrowserFilter.KindFilter.ALL ? "All"
                     : k.name().charAt(0) + k.name().substring(1).toLowerCase(Locale.ROOT));
             b.setUserData(k);
             b.setId("kind-" + k.name().toLowerCase(Locale.ROOT));
@@ -163,25 +163,25 @@ public final class BrowserView extends VBox {
 
     private void bind() {
         PauseTransition debounce = new PauseTransition(Duration.millis(200));
-        debounce.setOnFinished(e -> viewModel.searchProperty().set(search.getText()));
+        debounce.setOnFinished(e -> viewModel.filter().searchProperty().set(search.getText()));
         search.textProperty().addListener((o, a, b) -> debounce.playFromStart());
         search.setOnAction(e -> {
             debounce.stop();
-            viewModel.searchProperty().set(search.getText());
+            viewModel.filter().searchProperty().set(search.getText());
         });
         kinds.getToggleGroup().selectedToggleProperty().addListener((o, a, b) -> {
             if (b == null) {
                 a.setSelected(true);
                 return;
             }
-            viewModel.kindFilterProperty().set((BrowserViewModel.KindFilter) b.getUserData());
+            viewModel.filter().kindProperty().set((BrowserFilter.KindFilter) b.getUserData());
         });
-        sources.setItems(viewModel.sourceChoices());
-        sources.valueProperty().bindBidirectional(viewModel.sourceFilterProperty());
-        superseded.selectedProperty().bindBidirectional(viewModel.showSupersededProperty());
+        sources.setItems(viewModel.filter().sourceChoices());
+        sources.valueProperty().bindBidirectional(viewModel.filter().sourceProperty());
+        superseded.selectedProperty().bindBidirectional(viewModel.filter().showSupersededProperty());
         superseded.textProperty().bind(Bindings.when(superseded.selectedProperty())
                 .then("✓ Superseded").otherwise("Superseded"));
-        count.textProperty().bind(viewModel.matchingProperty().asString("%,d shown"));
+        count.textProperty().bind(viewModel.listing().matchingProperty().asString("%,d shown"));
         addButton.setOnAction(e -> {
             addForm.setVisible(!addForm.isVisible());
             if (addForm.isVisible()) {
@@ -196,17 +196,17 @@ public final class BrowserView extends VBox {
     }
 
     private void bindNotice() {
-        undoButton.visibleProperty().bind(viewModel.canUndoProperty());
+        undoButton.visibleProperty().bind(viewModel.notice().canUndoProperty());
         undoButton.managedProperty().bind(undoButton.visibleProperty());
         undoButton.setOnAction(e -> viewModel.undo());
         closeNotice.setOnAction(e -> {
-            viewModel.dismissNotice();
-            viewModel.clearError();
+            viewModel.notice().dismiss();
+            viewModel.notice().clearError();
         });
-        noticeTimer.setOnFinished(e -> viewModel.dismissNotice());
+        noticeTimer.setOnFinished(e -> viewModel.notice().dismiss());
         Runnable update = () -> {
-            String error = viewModel.errorProperty().get();
-            String notice = viewModel.noticeProperty().get();
+            String error = viewModel.notice().errorProperty().get();
+            String notice = viewModel.notice().noticeProperty().get();
             boolean failed = error != null && !error.isEmpty();
             noticeText.setText(failed ? error : notice);
             noticeBar.pseudoClassStateChanged(PseudoClass.getPseudoClass("error"), failed);
@@ -217,8 +217,8 @@ public final class BrowserView extends VBox {
                 noticeTimer.stop();
             }
         };
-        viewModel.noticeProperty().addListener(o -> update.run());
-        viewModel.errorProperty().addListener(o -> update.run());
+        viewModel.notice().noticeProperty().addListener(o -> update.run());
+        viewModel.notice().errorProperty().addListener(o -> update.run());
     }
 
     /** Sets how long the notice stays (tests shorten it). */

@@ -60,7 +60,7 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         empty.setId("memory-empty");
         empty.getStyleClass().add(Styles.MUTED);
         empty.setWrapText(true);
-        empty.textProperty().bind(viewModel.emptyTextBinding());
+        empty.textProperty().bind(viewModel.listing().emptyTextBinding());
         setPlaceholder(empty);
         TableColumn<MemoryRowViewModel, String> kind = column("Kind", Sort.KIND, MemoryRowViewModel::kind);
         TableColumn<MemoryRowViewModel, Integer> importance = new TableColumn<>("Imp");
@@ -115,10 +115,10 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         setSortPolicy(t -> {
             if (!t.getSortOrder().isEmpty()) {
                 TableColumn<MemoryRowViewModel, ?> c = t.getSortOrder().get(0);
-                viewModel.sortBy(sortFields.getOrDefault(c, Sort.CREATED),
+                viewModel.filter().sortBy(sortFields.getOrDefault(c, Sort.CREATED),
                         c.getSortType() == TableColumn.SortType.DESCENDING);
             } else {
-                viewModel.sortBy(Sort.CREATED, true);
+                viewModel.filter().sortBy(Sort.CREATED, true);
             }
             return true;
         });
@@ -129,16 +129,16 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         });
         getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b != null && !b.isLoading()) {
-                viewModel.select(b);
+                viewModel.selection().select(b);
             }
         });
         getSelectionModel().getSelectedItems().addListener((ListChangeListener<MemoryRowViewModel>) c ->
-                viewModel.selectionChanged(getSelectionModel().getSelectedItems().stream()
+                viewModel.listing().selectionChanged(getSelectionModel().getSelectedItems().stream()
                         .filter(r -> !r.isLoading()).map(MemoryRowViewModel::id).toList(),
                         getSelectionModel().getSelectedIndex()));
-        viewModel.reselectProperty().addListener((o, a, b) -> reselect(b));
+        viewModel.listing().reselectProperty().addListener((o, a, b) -> reselect(b));
         setRowFactory(t -> row());
-        viewModel.focusIndexProperty().addListener((o, a, b) -> {
+        viewModel.selection().focusIndexProperty().addListener((o, a, b) -> {
             int i = b.intValue();
             if (i >= 0 && i < getItems().size()) {
                 getSelectionModel().clearAndSelect(i);

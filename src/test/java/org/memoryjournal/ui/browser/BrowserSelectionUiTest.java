@@ -100,7 +100,7 @@ class BrowserSelectionUiTest {
 
         robot.clickOn("#memory-search").write("park");
 
-        waitUntil(() -> "park".equals(j.viewModel.browser().searchProperty().get()));
+        waitUntil(() -> "park".equals(j.viewModel.browser().filter().searchProperty().get()));
         assertStillSelectedAndShown(robot, id, "a search");
     }
 
@@ -116,7 +116,7 @@ class BrowserSelectionUiTest {
                 .isFalse();
         assertThat(j.viewModel.browser().editor().shownProperty().get()).isNull();
 
-        robot.interact(() -> j.viewModel.browser().searchProperty().set(""));
+        robot.interact(() -> j.viewModel.browser().filter().searchProperty().set(""));
         assertStillSelectedAndShown(robot, id, "clearing the search");
     }
 

@@ -120,7 +120,7 @@ class BrowserUiTest {
         waitUntil(() -> !robot.lookup("#undo-bar").query().isVisible());
         assertThat(j.memories.find(zebra)).isEmpty();
         assertThat(j.memories.find(cello)).isEmpty();
-        assertThat(j.viewModel.browser().canUndoProperty().get()).isFalse();
+        assertThat(j.viewModel.browser().notice().canUndoProperty().get()).isFalse();
     }
 
     private void selectRow(FxRobot robot, long id) {
@@ -162,7 +162,7 @@ class BrowserUiTest {
         assertThat(label(robot, "#memory-count")).isEqualTo("1 shown");
 
         robot.write(" lisb");
-        waitUntil(() -> j.viewModel.browser().searchProperty().get().equals("zeb lisb"));
+        waitUntil(() -> j.viewModel.browser().filter().searchProperty().get().equals("zeb lisb"));
         waitForRows(robot, 1);
 
         robot.write(" xylophone");

@@ -51,7 +51,7 @@ class BrowserViewModelTest {
 
         assertThat(vm.rows().get(450).text()).isEqualTo("Note number 450");
         assertThat(services.memoryRepo.listCalls()).isEqualTo(2);
-        assertThat(vm.loadedPages()).isEqualTo(2);
+        assertThat(vm.listing().loadedPages()).isEqualTo(2);
         vm.rows().get(451);
         assertThat(services.memoryRepo.listCalls()).isEqualTo(2);
     }
@@ -60,10 +60,10 @@ class BrowserViewModelTest {
     void sortingIsDoneByTheStore() {
         addMany(30);
 
-        vm.sortBy(Sort.IMPORTANCE, true);
+        vm.filter().sortBy(Sort.IMPORTANCE, true);
 
         assertThat(vm.rows().get(0).importance()).isEqualTo(10);
-        vm.sortBy(Sort.IMPORTANCE, false);
+        vm.filter().sortBy(Sort.IMPORTANCE, false);
         assertThat(vm.rows().get(0).importance()).isEqualTo(1);
     }
 
@@ -72,12 +72,12 @@ class BrowserViewModelTest {
         services.addSamples();
         vm.refresh();
 
-        vm.searchProperty().set("Ana");
+        vm.filter().searchProperty().set("Ana");
         assertThat(vm.rows()).extracting(MemoryRowViewModel::text).allMatch(t -> t.contains("Ana")).hasSize(2);
 
-        vm.kindFilterProperty().set(BrowserViewModel.KindFilter.SEMANTIC);
+        vm.filter().kindProperty().set(BrowserFilter.KindFilter.SEMANTIC);
         assertThat(vm.rows()).hasSize(1);
-        assertThat(vm.matchingProperty().get()).isEqualTo(1);
+        assertThat(vm.listing().matchingProperty().get()).isEqualTo(1);
         assertThat(vm.journalSizeProperty().get()).isEqualTo(7);
     }
 
@@ -89,7 +89,7 @@ class BrowserViewModelTest {
         vm.refresh();
         assertThat(vm.rows()).hasSize(1);
 
-        vm.showSupersededProperty().set(true);
+        vm.filter().showSupersededProperty().set(true);
 
         assertThat(vm.rows()).hasSize(2);
         assertThat(vm.rows()).anyMatch(MemoryRowViewModel::superseded);
@@ -100,7 +100,7 @@ class BrowserViewModelTest {
         long old = services.add("I live in Lyon.", MemoryKind.SEMANTIC, 6, 500);
         long now = services.add("I live in Lisbon now.", MemoryKind.SEMANTIC, 6, 1);
         services.memoryRepo.supersede(old, now, "Moved to Lisbon.");
-        vm.showSupersededProperty().set(true);
+        vm.filter().showSupersededProperty().set(true);
         vm.selectMemory(old);
         MemoryEditorViewModel editor = vm.editor();
         assertThat(editor.canRestoreBinding().get()).isTrue();
@@ -111,7 +111,7 @@ class BrowserViewModelTest {
         assertThat(services.memoryRepo.find(old).orElseThrow().isSuperseded()).isFalse();
         assertThat(editor.canRestoreBinding().get()).isFalse();
         assertThat(editor.supersessionProperty().get()).isEmpty();
-        vm.showSupersededProperty().set(false);
+        vm.filter().showSupersededProperty().set(false);
         assertThat(vm.rows()).hasSize(2);
     }
 
@@ -223,7 +223,7 @@ class BrowserViewModelTest {
     void editingSavesOnlyChangedFieldsAndReembedsANewText() {
         long id = services.add("I like tea.", MemoryKind.SEMANTIC, 4, 10);
         vm.refresh();
-        vm.select(vm.rows().get(0));
+        vm.selection().select(vm.rows().get(0));
         MemoryEditorViewModel editor = vm.editor();
         var before = services.memoryRepo.find(id).orElseThrow().embedding();
 
@@ -245,8 +245,8 @@ class BrowserViewModelTest {
         vm.refresh();
         int at = java.util.stream.IntStream.range(0, vm.rows().size()).filter(i -> vm.rows().get(i).id() == id)
                 .findFirst().orElseThrow();
-        vm.select(vm.rows().get(at));
-        vm.selectionChanged(List.of(id), at);
+        vm.selection().select(vm.rows().get(at));
+        vm.listing().selectionChanged(List.of(id), at);
     }
 
     @Test
@@ -255,9 +255,9 @@ class BrowserViewModelTest {
         services.add("I like coffee.", MemoryKind.SEMANTIC, 4, 20);
         pick(tea);
 
-        vm.searchProperty().set("tea");
+        vm.filter().searchProperty().set("tea");
         assertThat(vm.editor().shownProperty().get().id()).as("still listed").isEqualTo(tea);
-        vm.searchProperty().set("coffee");
+        vm.filter().searchProperty().set("coffee");
 
         assertThat(vm.rows()).extracting(MemoryRowViewModel::text).containsExactly("I like coffee.");
         assertThat(vm.editor().shownProperty().get()).isNull();
@@ -271,7 +271,7 @@ class BrowserViewModelTest {
         pick(tea);
         vm.editor().textProperty().set("I like green tea.");
 
-        vm.searchProperty().set("coffee");
+        vm.filter().searchProperty().set("coffee");
 
         assertThat(vm.editor().shownProperty().get().id()).isEqualTo(tea);
         assertThat(vm.editor().textProperty().get()).isEqualTo("I like green tea.");
@@ -281,7 +281,7 @@ class BrowserViewModelTest {
     void editingRefusesABadImportanceNextToTheField() {
         services.add("I like tea.", MemoryKind.SEMANTIC, 4, 10);
         vm.refresh();
-        vm.select(vm.rows().get(0));
+        vm.selection().select(vm.rows().get(0));
 
         vm.editor().importanceProperty().set("0");
         vm.editor().save();
@@ -312,8 +312,8 @@ class BrowserViewModelTest {
         vm.delete(doomed);
 
         assertThat(vm.rows()).hasSize(5);
-        assertThat(vm.canUndoProperty().get()).isTrue();
-        assertThat(vm.noticeProperty().get()).isEqualTo("Deleted 2 memories.");
+        assertThat(vm.notice().canUndoProperty().get()).isTrue();
+        assertThat(vm.notice().noticeProperty().get()).isEqualTo("Deleted 2 memories.");
 
         vm.undo();
 
@@ -326,7 +326,7 @@ class BrowserViewModelTest {
         assertThat(back.lastAccessed()).isEqualTo(first.lastAccessed());
         assertThat(back.source()).isEqualTo(first.source());
         assertThat(back.embedding()).isEqualTo(first.embedding());
-        assertThat(vm.canUndoProperty().get()).isFalse();
+        assertThat(vm.notice().canUndoProperty().get()).isFalse();
     }
 
     @Test
@@ -338,7 +338,7 @@ class BrowserViewModelTest {
         vm.selectMemory(id);
 
         assertThat(vm.editor().shownProperty().get().id()).isEqualTo(id);
-        assertThat(vm.focusIndexProperty().get()).isEqualTo(3);
+        assertThat(vm.selection().focusIndexProperty().get()).isEqualTo(3);
     }
 
     @Test
@@ -346,14 +346,14 @@ class BrowserViewModelTest {
         vm.refresh();
         assertThat(vm.journalSizeProperty().get()).isZero();
 
-        assertThat(vm.emptyTextBinding().get()).startsWith("No memories yet");
+        assertThat(vm.listing().emptyTextBinding().get()).startsWith("No memories yet");
 
         vm.adder().addExamples();
 
         assertThat(vm.journalSizeProperty().get()).isEqualTo(6);
-        assertThat(vm.noticeProperty().get()).isEqualTo("Added 6 example memories.");
-        vm.searchProperty().set("zzzz");
-        assertThat(vm.emptyTextBinding().get()).isEqualTo("No memories match “zzzz”.");
+        assertThat(vm.notice().noticeProperty().get()).isEqualTo("Added 6 example memories.");
+        vm.filter().searchProperty().set("zzzz");
+        assertThat(vm.listing().emptyTextBinding().get()).isEqualTo("No memories match “zzzz”.");
     }
 
     @Test
@@ -366,10 +366,10 @@ class BrowserViewModelTest {
         assertThat(services.memoryRepo.find(id)).isPresent();
 
         vm.delete(List.of(vm.rows().get(1)));
-        assertThat(vm.canUndoProperty().get()).isTrue();
+        assertThat(vm.notice().canUndoProperty().get()).isTrue();
         vm.togglePin(vm.rows().get(0));
-        assertThat(vm.canUndoProperty().get()).isFalse();
-        assertThat(vm.noticeProperty().get()).isEmpty();
+        assertThat(vm.notice().canUndoProperty().get()).isFalse();
+        assertThat(vm.notice().noticeProperty().get()).isEmpty();
     }
 
     @Test
@@ -377,13 +377,13 @@ class BrowserViewModelTest {
         addMany(1000);
         vm.refresh();
         MemoryRowViewModel picked = vm.rows().get(450);
-        vm.selectionChanged(List.of(picked.id()), 450);
+        vm.listing().selectionChanged(List.of(picked.id()), 450);
         services.memories.remember(MemoryService.Draft.of("Something newer", MemorySource.MANUAL)
                 .at(TestServices.NOW.plusSeconds(60)));
 
         vm.refresh();
 
-        assertThat(vm.reselectProperty().get()).containsExactly(451);
+        assertThat(vm.listing().reselectProperty().get()).containsExactly(451);
         assertThat(vm.rows().get(451).id()).isEqualTo(picked.id());
     }
 
@@ -392,12 +392,12 @@ class BrowserViewModelTest {
         addMany(30);
         vm.refresh();
         MemoryRowViewModel episodic = vm.rows().get(2);
-        vm.selectionChanged(List.of(episodic.id()), 2);
+        vm.listing().selectionChanged(List.of(episodic.id()), 2);
 
-        vm.kindFilterProperty().set(BrowserViewModel.KindFilter.SEMANTIC);
-        assertThat(vm.reselectProperty().get()).isEmpty();
+        vm.filter().kindProperty().set(BrowserFilter.KindFilter.SEMANTIC);
+        assertThat(vm.listing().reselectProperty().get()).isEmpty();
 
-        vm.kindFilterProperty().set(BrowserViewModel.KindFilter.ALL);
-        assertThat(vm.reselectProperty().get()).containsExactly(2);
+        vm.filter().kindProperty().set(BrowserFilter.KindFilter.ALL);
+        assertThat(vm.listing().reselectProperty().get()).containsExactly(2);
     }
 }
