@@ -59,6 +59,8 @@ public final class Styles {
     public static final String DUPLICATE_LIST = "mj-duplicate-list";
     public static final String DUPLICATE_MEMORY = "mj-duplicate-memory";
     public static final String EVIDENCE_LINK = "mj-evidence-link";
+    /** A dialog asking the user a question about their memories (its sentence gets the dialog's margin). */
+    public static final String QUESTION = "mj-question";
 
     public static final String SCORE_ROW = "mj-score-row";
     public static final String SCORE_ROW_HIGHLIGHT = "mj-score-row-highlight";

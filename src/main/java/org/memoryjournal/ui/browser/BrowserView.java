@@ -193,6 +193,7 @@ public final class BrowserView extends VBox {
         deleteButton.setOnAction(e -> deleteSelected());
         bindNotice();
         viewModel.setInsightQuestion(new InsightQuestionDialog(this));
+        viewModel.setUnsavedEditsQuestion(new UnsavedEditsDialog(this));
     }
 
     private void bindNotice() {

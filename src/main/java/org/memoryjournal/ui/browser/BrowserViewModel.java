@@ -28,6 +28,7 @@ public final class BrowserViewModel {
     private final BrowserNotice notice = new BrowserNotice();
     private final MemoryListing listing;
     private final MemoryEditorViewModel editor;
+    private final UnsavedEdits unsaved;
     private final MemorySelection selection;
     private final MemoryDeletion deletion;
     private final AddMemoryViewModel adder;
@@ -41,7 +42,8 @@ public final class BrowserViewModel {
         this.listing = new MemoryListing(memories, executor, filter, notice, this::reloaded);
         this.editor = new MemoryEditorViewModel(memories, insights, executor, this::memoryChanged, notice::dismiss,
                 this::selectMemory);
-        this.selection = new MemorySelection(memories, executor, listing, editor);
+        this.unsaved = new UnsavedEdits(editor);
+        this.selection = new MemorySelection(memories, executor, listing, editor, unsaved);
         this.deletion = new MemoryDeletion(memories, insights, executor, notice, this::deleted, this::changed);
         this.adder = new AddMemoryViewModel(memories, executor, added -> {
             notice.tell(added.size() == 1 ? "Added a memory." : "Added " + added.size() + " example memories.");
@@ -91,6 +93,19 @@ public final class BrowserViewModel {
     /** Who answers when deleting evidence of an insight (the view's dialog). */
     public void setInsightQuestion(InsightQuestion question) {
         deletion.setInsightQuestion(question);
+    }
+
+    /**
+     * Runs {@code then} (the window closes) once the editor's unsaved edits are saved or discarded, at once when
+     * there are none; not at all when the user keeps editing.
+     */
+    public void settleEdits(Runnable then) {
+        unsaved.beforeLeaving(then, () -> { });
+    }
+
+    /** Who answers when unsaved edits would be dropped (the view's dialog). */
+    public void setUnsavedEditsQuestion(UnsavedEditsQuestion question) {
+        unsaved.setQuestion(question);
     }
 
     private void deleted(List<Long> ids) {

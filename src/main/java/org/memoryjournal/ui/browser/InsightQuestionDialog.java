@@ -10,6 +10,7 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.layout.Region;
 
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.ui.Styles;
 
 /** The dialog that asks what becomes of insights whose evidence is being deleted. */
 final class InsightQuestionDialog implements InsightQuestion {
@@ -31,6 +32,7 @@ final class InsightQuestionDialog implements InsightQuestion {
         ask.setHeaderText(null);
         ask.getDialogPane().getStylesheets().setAll(owner.getScene().getStylesheets());
         ask.getDialogPane().setId("insight-question");
+        ask.getDialogPane().getStyleClass().add(Styles.QUESTION);
         ask.getDialogPane().lookupButton(keep).setId("keep-insights");
         ask.getDialogPane().lookupButton(deleteToo).setId("delete-insights-too");
         ask.getDialogPane().lookupButton(ButtonType.CANCEL).setId("cancel-delete");

@@ -1,5 +1,8 @@
 package org.memoryjournal.ui.browser;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
@@ -25,6 +28,7 @@ import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.ui.BackgroundTask;
+import org.memoryjournal.ui.Excerpt;
 import org.memoryjournal.ui.TaskExecutor;
 
 /**
@@ -32,6 +36,7 @@ import org.memoryjournal.ui.TaskExecutor;
  * changed fields are written; a changed text is re-embedded by {@link MemoryService#edit}.
  */
 public final class MemoryEditorViewModel {
+    private static final int SHOWN_TEXT = 80;
     private final MemoryService memories;
     private final TaskExecutor executor;
     private final Consumer<Memory> saved;
@@ -53,8 +58,8 @@ public final class MemoryEditorViewModel {
     private final BooleanBinding hasMemory = shown.isNotNull();
     private final BooleanBinding canRestore = Bindings.createBooleanBinding(
             () -> shown.get() != null && shown.get().isSuperseded(), shown);
-    private final BooleanBinding dirty = Bindings.createBooleanBinding(this::isDirty, shown, text, kind, importance,
-            pinned);
+    private final BooleanBinding dirty = Bindings.createBooleanBinding(() -> !changedFields().isEmpty(), shown, text,
+            kind, importance, pinned);
 
     /**
      * {@code acting} runs when the user saves or restores (the browser closes its Undo notice then); {@code open}
@@ -70,7 +75,49 @@ public final class MemoryEditorViewModel {
         this.open = open;
     }
 
+    /**
+     * Shows a memory. When it is the one shown, changed in the store under unsaved edits (pinned from the table,
+     * restored), each field the user changed keeps what they typed and the others follow the store.
+     */
     void show(Memory m) {
+        Memory before = shown.get();
+        if (before != null && before.id() == m.id() && dirty.get()) {
+            showDetails(m);
+            keepTypedOver(before, m);
+        } else {
+            load(m);
+        }
+    }
+
+    /** Shows a memory's stored values in every field (what was typed for it is dropped). */
+    private void load(Memory m) {
+        showDetails(m);
+        text.set(m.text());
+        kind.set(m.kind());
+        importance.set(Integer.toString(m.importance()));
+        pinned.set(m.pinned());
+        textError.set("");
+        importanceError.set("");
+        error.set("");
+    }
+
+    private void keepTypedOver(Memory before, Memory now) {
+        if (Objects.equals(text.get(), before.text())) {
+            text.set(now.text());
+        }
+        if (kind.get() == before.kind()) {
+            kind.set(now.kind());
+        }
+        if (Objects.equals(importance.get(), Integer.toString(before.importance()))) {
+            importance.set(Integer.toString(now.importance()));
+        }
+        if (pinned.get() == before.pinned()) {
+            pinned.set(now.pinned());
+        }
+    }
+
+    /** The header's, the evidence's, the writer's and the supersession's part of showing a memory. */
+    private void showDetails(Memory m) {
         boolean same = shownId() == m.id();
         shown.set(m);
         if (!same) {
@@ -94,13 +141,6 @@ public final class MemoryEditorViewModel {
                         }
                     }));
         }
-        text.set(m.text());
-        kind.set(m.kind());
-        importance.set(Integer.toString(m.importance()));
-        pinned.set(m.pinned());
-        textError.set("");
-        importanceError.set("");
-        error.set("");
         supersession.set("");
         if (m.isSuperseded()) {
             long newer = m.supersededBy().getAsLong();
@@ -123,7 +163,9 @@ public final class MemoryEditorViewModel {
         acting.run();
         executor.execute(BackgroundTask.of("Restoring memory", u -> memories.restore(m.id()))
                 .onSuccess(restored -> {
-                    show(restored);
+                    if (shownId() == restored.id()) {
+                        show(restored);
+                    }
                     saved.accept(restored);
                 })
                 .onFailure(e -> error.set(e.getMessage())));
@@ -164,16 +206,53 @@ public final class MemoryEditorViewModel {
         return shown.get() == null ? 0 : shown.get().id();
     }
 
-    private boolean isDirty() {
+    /** Which fields differ from the stored memory: "text", "kind", "importance", "pin". */
+    List<String> changedFields() {
         Memory m = shown.get();
-        return m != null && (!m.text().equals(text.get()) || m.kind() != kind.get()
-                || !Integer.toString(m.importance()).equals(importance.get()) || m.pinned() != pinned.get());
+        List<String> changed = new ArrayList<>();
+        if (m != null) {
+            if (!m.text().equals(text.get())) {
+                changed.add("text");
+            }
+            if (m.kind() != kind.get()) {
+                changed.add("kind");
+            }
+            if (!Integer.toString(m.importance()).equals(importance.get())) {
+                changed.add("importance");
+            }
+            if (m.pinned() != pinned.get()) {
+                changed.add("pin");
+            }
+        }
+        return changed;
+    }
+
+    /** E.g. "Memory #12 “I like tea.” has unsaved changes to its text and importance." */
+    String describeEdits() {
+        Memory m = shown.get();
+        if (m == null) {
+            return "";
+        }
+        List<String> fields = changedFields();
+        String listed = fields.size() == 1 ? fields.get(0)
+                : String.join(", ", fields.subList(0, fields.size() - 1)) + " and " + fields.get(fields.size() - 1);
+        return "Memory #" + m.id() + " “" + Excerpt.of(m.text(), SHOWN_TEXT) + "” has unsaved changes to its "
+                + listed + ".";
     }
 
     /** Validates and saves the changed fields; errors appear next to their field. */
     public void save() {
+        save(() -> { }, () -> { });
+    }
+
+    /**
+     * Validates and saves the changed fields, then runs {@code afterSave}; runs {@code notSaved} instead when a field
+     * is refused (its error shows next to it) or the store fails (its message shows under the fields).
+     */
+    void save(Runnable afterSave, Runnable notSaved) {
         Memory m = shown.get();
         if (m == null) {
+            notSaved.run();
             return;
         }
         Optional<String> newText = Optional.empty();
@@ -196,6 +275,7 @@ public final class MemoryEditorViewModel {
             newImportance = parsed;
         }
         if (!ok) {
+            notSaved.run();
             return;
         }
         Optional<MemoryKind> newKind = kind.get() == m.kind() ? Optional.empty() : Optional.of(kind.get());
@@ -206,17 +286,24 @@ public final class MemoryEditorViewModel {
         executor.execute(BackgroundTask.of(t.isPresent() ? "Re-embedding memory" : "Saving memory",
                         u -> memories.edit(m.id(), t, newKind, i, newPin))
                 .onSuccess(updated -> {
-                    show(updated);
+                    // The user may have moved on while it was written: the editor shows what it shows now.
+                    if (shownId() == updated.id()) {
+                        load(updated);
+                    }
                     saved.accept(updated);
+                    afterSave.run();
                 })
-                .onFailure(e -> error.set(e.getMessage())));
+                .onFailure(e -> {
+                    error.set(e.getMessage());
+                    notSaved.run();
+                }));
     }
 
     /** Puts back the stored values. */
     public void revert() {
         Memory m = shown.get();
         if (m != null) {
-            show(m);
+            load(m);
         }
     }
 

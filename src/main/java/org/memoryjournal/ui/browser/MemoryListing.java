@@ -131,16 +131,30 @@ public final class MemoryListing {
         kept.changed(ids, index);
     }
 
-    /** After a reload: the rows (first one first) where the memories selected before are listed now. */
-    public ReadOnlyObjectProperty<List<Integer>> reselectProperty() {
+    /**
+     * The rows (first one first) the table should select: after a reload, where the memories selected before are
+     * listed now; after the user kept editing, the edited memory's row, or none when it is not listed. Null between
+     * two requests, so that a request for the same rows is one again.
+     */
+    ReadOnlyObjectProperty<List<Integer>> reselectProperty() {
         return reselect.getReadOnlyProperty();
     }
 
     private void reselect(List<Integer> at) {
         if (!at.isEmpty()) {
-            reselect.set(List.of());
-            reselect.set(at);
+            request(at);
         }
+    }
+
+    private void request(List<Integer> at) {
+        reselect.set(null);
+        reselect.set(at);
+    }
+
+    /** Asks the table to select only the memory {@code id}'s row, or no row when it is not listed. */
+    void selectOnly(long id) {
+        int at = rows.indexOf(id);
+        request(at < 0 ? List.of() : List.of(at));
     }
 
     /** True when the memory {@code id} was selected but the rows, as reloaded, no longer list it. */

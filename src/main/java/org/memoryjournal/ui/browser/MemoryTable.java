@@ -136,7 +136,11 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
                 viewModel.listing().selectionChanged(getSelectionModel().getSelectedItems().stream()
                         .filter(r -> !r.isLoading()).map(MemoryRowViewModel::id).toList(),
                         getSelectionModel().getSelectedIndex()));
-        viewModel.listing().reselectProperty().addListener((o, a, b) -> reselect(b));
+        viewModel.listing().reselectProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                reselect(b);
+            }
+        });
         setRowFactory(t -> row());
         viewModel.selection().focusIndexProperty().addListener((o, a, b) -> {
             int i = b.intValue();
@@ -148,7 +152,7 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         widthProperty().addListener((o, a, b) -> fitColumns(b.doubleValue()));
     }
 
-    /** On a narrow pane the kind and importance columns step aside; they come back (if they were shown) when it widens. */
+    /** On a narrow pane kind and importance step aside; they come back (if they were shown) when it widens. */
     private void fitColumns(double width) {
         boolean nowNarrow = width > 0 && width < NARROW;
         if (nowNarrow == narrow) {
@@ -164,13 +168,13 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         }
     }
 
-    /** Selects these rows again after a reload, the first one last (it is the one the editor shows). */
+    /** Selects these rows (none for an empty list), the first one last (it is the one the editor shows). */
     private void reselect(List<Integer> indices) {
+        var selection = getSelectionModel();
+        selection.clearSelection();
         if (indices.isEmpty()) {
             return;
         }
-        var selection = getSelectionModel();
-        selection.clearSelection();
         for (int i = indices.size() - 1; i >= 0; i--) {
             selection.select(indices.get(i));
         }

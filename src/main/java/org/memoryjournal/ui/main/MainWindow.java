@@ -25,7 +25,7 @@ import org.memoryjournal.ui.access.AccessViewModel;
 /**
  * The entry point for the composition root: puts the main window on a stage at its remembered place (if still
  * on a screen) or centred, clamped to the screen, and remembers its place, size and split positions when it
- * closes.
+ * closes. Closing or quitting with unsaved edits in the memory editor asks first.
  */
 public final class MainWindow {
     private final MainViewModel viewModel;
@@ -36,10 +36,21 @@ public final class MainWindow {
         this.stage = stage;
         this.viewModel = new MainViewModel(services);
         this.view = new MainView(viewModel);
-        view.setQuitAction(() -> {
+        view.setQuitAction(() -> afterUnsavedEdits(() -> {
             stage.hide(); // remembers the window's place and size before the toolkit stops
             exit.run();
-        });
+        }));
+    }
+
+    /**
+     * Runs {@code close} once the memory editor's unsaved edits are saved or discarded (at once when there are
+     * none): the Memories tab shows them and the user is asked. Keeping on editing closes nothing.
+     */
+    private void afterUnsavedEdits(Runnable close) {
+        if (viewModel.browser().editor().dirtyBinding().get()) {
+            view.selectMemoriesTab();
+        }
+        viewModel.browser().settleEdits(close);
     }
 
     /** Builds the window on {@code stage}, shows it and starts loading data in the background. */
@@ -81,6 +92,12 @@ public final class MainWindow {
         stage.setMinWidth(WindowPlacement.MIN_WIDTH);
         stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
         placeOnScreen(stage, viewModel.rememberedWindow());
+        stage.setOnCloseRequest(e -> {
+            if (viewModel.browser().editor().dirtyBinding().get()) {
+                e.consume(); // closed by the answer, if the user saves or discards
+                afterUnsavedEdits(stage::hide);
+            }
+        });
         stage.setOnHidden(e -> {
             try {
                 viewModel.saveLayout(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(),
