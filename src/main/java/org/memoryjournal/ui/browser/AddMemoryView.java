@@ -7,24 +7,27 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 import org.memoryjournal.ui.Styles;
 
 /**
- * The inline "add a memory" form; each field's problem is shown under it. The date is typed (words or an
- * ISO date) or picked from a calendar, which writes the ISO date into the field.
+ * The "add a memory" form, in the pane below the table: what to remember, then kind, importance and day; Add and
+ * Cancel stay below the fields when they scroll, as Save does in the editor. Each field's problem is shown under
+ * it. The date is typed (words or an ISO date) or picked from a calendar, which writes the ISO date into the field.
  */
-final class AddMemoryView extends GridPane {
+final class AddMemoryView extends VBox {
+    /** The least height of the scrolling fields (about two lines of the text) when space is short. */
+    static final double MIN_FIELDS_HEIGHT = 44;
     /** ISO dates both ways, as the app shows them everywhere. */
     static final StringConverter<LocalDate> ISO = new StringConverter<>() {
         @Override
@@ -76,10 +79,11 @@ final class AddMemoryView extends GridPane {
     }
 
     private void createView() {
-        getStyleClass().addAll(Styles.FORM, Styles.CARD);
+        getStyleClass().add(Styles.DETAIL_PANEL);
         setId("add-form");
         text.setId("add-text");
         text.setPromptText("What should the journal remember?");
+        text.setAccessibleText("Text of the new memory");
         text.setPrefRowCount(2);
         text.setWrapText(true);
         kind.getItems().setAll(KindChoice.values());
@@ -118,26 +122,25 @@ final class AddMemoryView extends GridPane {
         for (Region r : new Region[] {add, cancel}) {
             r.setMinWidth(Region.USE_PREF_SIZE);
         }
-        ColumnConstraints c0 = new ColumnConstraints();
-        c0.setMinWidth(Region.USE_PREF_SIZE);
-        ColumnConstraints c1 = new ColumnConstraints();
-        c1.setHgrow(Priority.ALWAYS);
-        c1.setMinWidth(0);
-        getColumnConstraints().addAll(c0, c1);
-        add(label("Text"), 0, 0);
-        add(text, 1, 0);
-        add(textError, 1, 1);
-        HBox kindField = field(label("Kind"), kind);
-        HBox importanceField = field(label("Importance"), importance);
-        HBox dateField = field(label("Date"), date, calendar);
-        FlowPane fields = new FlowPane(12, 6, kindField, importanceField, dateField);
+        // A flow: on a narrow pane the fields wrap, importance right after kind, before the date.
+        FlowPane fields = new FlowPane(12, 6, field(label("Kind"), kind), field(label("Importance"), importance),
+                field(label("Date"), date, calendar));
         fields.setAlignment(Pos.CENTER_LEFT);
-        add(fields, 1, 2);
-        add(importanceError, 1, 3);
-        add(dateError, 1, 4);
-        HBox buttons = new HBox(8, add, cancel, generalError);
+        // No header above the text: on a small window it would push importance out of sight.
+        VBox content = new VBox(text, textError, fields, importanceError, dateError);
+        content.getStyleClass().add(Styles.DETAIL_CONTENT);
+        ScrollPane scroll = new FittingScroll(content);
+        scroll.setId("add-scroll");
+        scroll.getStyleClass().add(Styles.DETAIL_SCROLL);
+        scroll.setMinHeight(MIN_FIELDS_HEIGHT);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox buttons = new HBox(8, generalError, grow, cancel, add);
         buttons.setAlignment(Pos.CENTER_LEFT);
-        add(buttons, 1, 5);
+        buttons.setId("add-buttons");
+        buttons.setMinHeight(Region.USE_PREF_SIZE);
+        getChildren().addAll(scroll, buttons);
     }
 
     private static HBox field(Region... parts) {

@@ -10,7 +10,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
@@ -28,19 +27,20 @@ import org.controlsfx.control.textfield.TextFields;
 import org.memoryjournal.ui.Styles;
 
 /**
- * The memory browser: search, kind filter, superseded toggle, a paged table sorted by the store, the
- * add form, the detail editor, and delete with Undo. The Undo notice is a bar in the layout above the
- * table (it pushes the table down, never covers the editor) and closes by itself after a while.
+ * The memory browser: search, the filters, a paged table sorted by the store, and below it the selected memory's
+ * editor or the add form, with delete and Undo. The Undo notice is a bar in the layout above the table (it pushes
+ * the table down, never covers the editor) and closes by itself after a while. On a narrow pane the filters fold
+ * into one menu, so that a small window keeps its height for the table and the editor.
  */
 public final class BrowserView extends VBox {
     /** How long the notice (and with it Undo) stays. */
     static final Duration NOTICE_TIME = Duration.seconds(10);
-    /** The least height of the table (its header and three rows and a half): the form and editor scroll instead. */
-    static final double TABLE_MIN_HEIGHT = 108;
-    /** The least height of the add form (it scrolls below that). */
-    static final double ADD_FORM_MIN_HEIGHT = 72;
-    /** Below this height the open add form takes the editor's place (both would squeeze the table). */
-    static final double ROOM_FOR_FORM_AND_EDITOR = 520;
+    /** The least height of the table: its header and four rows. */
+    static final double TABLE_MIN_HEIGHT = 124;
+    /** The least height of the add form's fields (they scroll below that; Add and Cancel stay in sight). */
+    static final double ADD_FORM_MIN_HEIGHT = AddMemoryView.MIN_FIELDS_HEIGHT;
+    /** Below this width the kind buttons, the source list and the superseded toggle fold into one menu. */
+    static final double NARROW = 520;
 
     private final BrowserViewModel viewModel;
     private final TextField search = TextFields.createClearableTextField();
@@ -58,13 +58,17 @@ public final class BrowserView extends VBox {
     private final MemoryTable table;
     private final AddMemoryView addForm;
     private final MemoryEditorView editor;
+    private final FilterMenu filterMenu;
+    private final FlowPane filterRow = new FlowPane(8, 6);
     private final PauseTransition noticeTimer = new PauseTransition(NOTICE_TIME);
+    private boolean narrow;
 
     public BrowserView(BrowserViewModel viewModel) {
         this.viewModel = viewModel;
         this.table = new MemoryTable(viewModel, this::deleteSelected);
         this.addForm = new AddMemoryView(viewModel.adder());
         this.editor = new MemoryEditorView(viewModel.editor());
+        this.filterMenu = new FilterMenu(viewModel.filter());
         createView();
         bind();
     }
@@ -75,8 +79,7 @@ public final class BrowserView extends VBox {
         search.setPromptText("Search memories");
         HBox.setHgrow(search, Priority.ALWAYS);
         for (BrowserFilter.KindFilter k : BrowserFilter.KindFilter.values()) {
-            ToggleButton b = new ToggleButton(k == BrowserFilter.KindFilter.ALL ? "All"
-                    : k.name().charAt(0) + k.name().substring(1).toLowerCase(Locale.ROOT));
+            ToggleButton b = new ToggleButton(k == BrowserFilter.KindFilter.ALL ? "All" : KindNames.filterLabel(k));
             b.setUserData(k);
             b.setId("kind-" + k.name().toLowerCase(Locale.ROOT));
             b.setMinWidth(Region.USE_PREF_SIZE);
@@ -109,36 +112,33 @@ public final class BrowserView extends VBox {
         sources.setId("source-filter");
         sources.setTooltip(new Tooltip("Show memories from one source, or from one assistant"));
         sources.setMinWidth(Region.USE_PREF_SIZE);
-        FlowPane filterRow = new FlowPane(8, 6, kinds, sources, superseded, count, deleteButton);
         filterRow.getStyleClass().addAll(Styles.TOOLBAR, Styles.FILTER_ROW);
         filterRow.setAlignment(Pos.CENTER_LEFT);
+        showFilters(false);
+        widthProperty().addListener((o, a, b) -> showFilters(b.doubleValue() > 0 && b.doubleValue() < NARROW));
         createNoticeBar();
 
         table.setMinHeight(TABLE_MIN_HEIGHT);
-        // It grows into any spare height; when height is short, the form and editor keep more of theirs.
-        table.setPrefHeight(TABLE_MIN_HEIGHT);
-        VBox.setVgrow(table, Priority.ALWAYS);
+        addForm.setVisible(false);
+        editor.showOnlyWhen(addForm.visibleProperty().not());
+        DetailSplit split = new DetailSplit(table, editor, addForm);
+        VBox.setVgrow(split, Priority.ALWAYS);
         for (Region r : new Region[] {searchRow, filterRow, noticeBar}) {
             r.setMinHeight(Region.USE_PREF_SIZE);
         }
-        // In a column, not a border pane: when height is short every part gives some up down to its minimum (the
-        // add form and the editor scroll), so neither the table nor Save is pushed out of the window.
-        getChildren().addAll(searchRow, filterRow, addScroll(), noticeBar, table, editor);
-        // The browser takes the height it is given (its parts keep their own minimums), so the rule below sees it.
+        getChildren().addAll(searchRow, filterRow, noticeBar, split);
+        // The browser takes the height it is given; the split shares it between the table and the pane below.
         setMinHeight(0);
-        editor.showOnlyWhen(addForm.visibleProperty().not().or(heightProperty()
-                .greaterThanOrEqualTo(ROOM_FOR_FORM_AND_EDITOR)));
     }
 
-    private ScrollPane addScroll() {
-        ScrollPane scroll = new FittingScroll(addForm);
-        scroll.setId("add-scroll");
-        scroll.getStyleClass().add(Styles.DETAIL_SCROLL);
-        scroll.setMinHeight(ADD_FORM_MIN_HEIGHT);
-        scroll.visibleProperty().bind(addForm.visibleProperty());
-        scroll.managedProperty().bind(addForm.visibleProperty());
-        addForm.setVisible(false);
-        return scroll;
+    /** The filters as buttons and a list on a wide pane, folded into one menu on a narrow one. */
+    private void showFilters(boolean onNarrowPane) {
+        if (onNarrowPane == narrow && !filterRow.getChildren().isEmpty()) {
+            return;
+        }
+        narrow = onNarrowPane;
+        filterRow.getChildren().setAll(narrow ? List.of(filterMenu, count, deleteButton)
+                : List.of(kinds, sources, superseded, count, deleteButton));
     }
 
     private void createNoticeBar() {
@@ -176,6 +176,12 @@ public final class BrowserView extends VBox {
             }
             viewModel.filter().kindProperty().set((BrowserFilter.KindFilter) b.getUserData());
         });
+        // The filter menu of a narrow pane sets the kind too: the buttons show it when the pane widens.
+        viewModel.filter().kindProperty().addListener((o, a, b) -> kinds.getButtons().forEach(t -> {
+            if (t.getUserData() == b) {
+                t.setSelected(true);
+            }
+        }));
         sources.setItems(viewModel.filter().sourceChoices());
         sources.valueProperty().bindBidirectional(viewModel.filter().sourceProperty());
         superseded.selectedProperty().bindBidirectional(viewModel.filter().showSupersededProperty());

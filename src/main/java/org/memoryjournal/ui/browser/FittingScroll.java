@@ -1,6 +1,7 @@
 package org.memoryjournal.ui.browser;
 
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
 
@@ -14,6 +15,12 @@ final class FittingScroll extends ScrollPane {
         super(content);
         setFitToWidth(true);
         setHbarPolicy(ScrollBarPolicy.NEVER);
+    }
+
+    /** Its height depends on its width, so a parent asking for its height says at which width. */
+    @Override
+    public Orientation getContentBias() {
+        return Orientation.HORIZONTAL;
     }
 
     @Override

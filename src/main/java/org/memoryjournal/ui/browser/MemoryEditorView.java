@@ -20,7 +20,7 @@ import org.memoryjournal.ui.Styles;
 
 /** The detail panel: edit the selected memory's text (re-embedded), kind, importance and pin. */
 final class MemoryEditorView extends VBox {
-    /** The least height the scrolling fields keep (the header and a line and a half of the text) when space is short. */
+    /** The least height the scrolling fields keep (the header and a line and a half of text) when space is short. */
     static final double MIN_FIELDS_HEIGHT = 44;
 
     private final MemoryEditorViewModel viewModel;
@@ -87,8 +87,8 @@ final class MemoryEditorView extends VBox {
         }
         error.setMinWidth(0);
         supersession.setMinWidth(0);
-        HBox.setHgrow(supersession, Priority.ALWAYS);
-        HBox buttons = new HBox(8, error, grow, revert, save);
+        // Restore with Save and Revert, below the fields: on a short pane it stays in sight with them.
+        HBox buttons = new HBox(8, restore, error, grow, revert, save);
         buttons.setAlignment(Pos.CENTER_LEFT);
         buttons.setId("detail-buttons");
         buttons.setMinHeight(Region.USE_PREF_SIZE);
@@ -96,16 +96,16 @@ final class MemoryEditorView extends VBox {
         supersession.getStyleClass().add(Styles.MUTED);
         supersession.setWrapText(true);
         restore.setId("detail-restore");
-        HBox superseded = new HBox(8, supersession, restore);
-        superseded.setAlignment(Pos.CENTER_LEFT);
-        superseded.visibleProperty().bind(viewModel.canRestoreBinding());
-        superseded.managedProperty().bind(superseded.visibleProperty());
+        supersession.visibleProperty().bind(viewModel.canRestoreBinding());
+        supersession.managedProperty().bind(supersession.visibleProperty());
+        restore.visibleProperty().bind(viewModel.canRestoreBinding());
+        restore.managedProperty().bind(restore.visibleProperty());
         client.setId("detail-client");
         client.getStyleClass().add(Styles.MUTED);
         client.setWrapText(true);
         client.managedProperty().bind(client.textProperty().isNotEmpty());
         client.visibleProperty().bind(client.managedProperty());
-        VBox content = new VBox(header, client, superseded, text, textError, fields, importanceError, evidence);
+        VBox content = new VBox(header, client, supersession, text, textError, fields, importanceError, evidence);
         content.getStyleClass().add(Styles.DETAIL_CONTENT);
         // The fields scroll, the buttons stay: however little height the browser has (the Undo bar, a small
         // window), Save and Revert remain on screen.
@@ -146,7 +146,6 @@ final class MemoryEditorView extends VBox {
                     + (m.isSuperseded() ? " · superseded" : "");
         }, viewModel.shownProperty()));
         visibleProperty().bind(viewModel.hasMemoryBinding());
-        managedProperty().bind(visibleProperty());
         client.textProperty().bind(viewModel.clientProperty());
         evidence.setId("detail-evidence");
         viewModel.evidence().addListener((javafx.collections.ListChangeListener<Memory>) c -> showEvidence());
@@ -176,9 +175,9 @@ final class MemoryEditorView extends VBox {
         }
     }
 
-    /** Shows the editor only while a memory is shown and {@code room} holds (the browser has room for it). */
-    void showOnlyWhen(javafx.beans.value.ObservableBooleanValue room) {
+    /** Shows the editor only while a memory is shown and {@code free} holds (the add form is not in its place). */
+    void showOnlyWhen(javafx.beans.value.ObservableBooleanValue free) {
         visibleProperty().bind(viewModel.hasMemoryBinding().and(javafx.beans.binding.BooleanExpression
-                .booleanExpression(room)));
+                .booleanExpression(free)));
     }
 }

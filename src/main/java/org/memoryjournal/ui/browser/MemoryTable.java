@@ -145,8 +145,7 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         viewModel.selection().focusIndexProperty().addListener((o, a, b) -> {
             int i = b.intValue();
             if (i >= 0 && i < getItems().size()) {
-                getSelectionModel().clearAndSelect(i);
-                scrollTo(Math.max(0, i - 2));
+                reselect(List.of(i));
             }
         });
         widthProperty().addListener((o, a, b) -> fitColumns(b.doubleValue()));
@@ -181,10 +180,11 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         int first = indices.get(0);
         // Selecting may have just brought the editor back under the table. The flow keeps its scroll position as a
         // fraction of what it can scroll, so it must have its new, shorter height before it scrolls, or the row
-        // lands out of view once the editor is laid out.
-        if (getParent() != null) {
-            getParent().applyCss();
-            getParent().layout();
+        // lands out of view once the editor is laid out. The window is laid out, not the table's parent: in the
+        // split that is only the table's own slot, which does not move the divider.
+        if (getScene() != null) {
+            getScene().getRoot().applyCss();
+            getScene().getRoot().layout();
         }
         VirtualFlow<?> flow = (VirtualFlow<?>) lookup(".virtual-flow");
         boolean inView = flow != null && flow.getFirstVisibleCell() != null && flow.getLastVisibleCell() != null
