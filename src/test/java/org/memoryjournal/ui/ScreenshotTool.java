@@ -321,8 +321,100 @@ public final class ScreenshotTool {
         });
         waitFor(() -> !vmRef.get().browser().adder().textErrorProperty().get().isEmpty());
         snap(sceneRef.get(), out.resolve("dark-small-add.png"));
+        smallBrowser(vmRef, sceneRef, out);
         executor.shutdown();
         journal.close();
+    }
+
+    /**
+     * The browser at the smallest window (760 × 480): the add form, a memory open under the table in the light and
+     * the dark theme, then a superseded one with its Restore; and the question asked when unsaved edits would be
+     * dropped, there and at the full size.
+     */
+    private static void smallBrowser(AtomicReference<MainViewModel> vmRef, AtomicReference<Scene> sceneRef, Path out)
+            throws Exception {
+        MainViewModel vm = vmRef.get();
+        // The add form left open by the shot before, now with a text: every field and the buttons in sight.
+        fx(() -> {
+            vm.darkThemeProperty().set(false);
+            vm.browser().adder().textProperty().set("Mum was diagnosed with breast cancer today");
+        });
+        snap(sceneRef.get(), out.resolve("small-add.png"));
+        fx(() -> {
+            ((javafx.scene.control.Button) sceneRef.get().lookup("#add-cancel")).fire();
+            vm.sideTabProperty().set(MainViewModel.SideTab.MEMORIES);
+            vm.darkThemeProperty().set(false);
+        });
+        long golf = memoryWhere(vm, "Sold the Golf");
+        fx(() -> vm.browser().selectMemory(golf));
+        waitFor(() -> vm.browser().editor().shownProperty().get() != null);
+        snap(sceneRef.get(), out.resolve("small-browser.png"));
+        fx(() -> vm.darkThemeProperty().set(true));
+        snap(sceneRef.get(), out.resolve("dark-small-browser.png"));
+        fx(() -> vm.browser().filter().showSupersededProperty().set(true));
+        waitFor(() -> !vm.browser().loadingProperty().get());
+        long drove = memoryWhere(vm, "I drive a Golf");
+        fx(() -> vm.browser().selectMemory(drove));
+        waitFor(() -> vm.browser().editor().canRestoreBinding().get());
+        snap(sceneRef.get(), out.resolve("dark-small-superseded.png"));
+
+        // Another memory asked for while the shown one has unsaved edits: the question, over the window.
+        fx(() -> vm.browser().editor().textProperty().set("I drive a Golf, a blue one"));
+        askToLeave(vm, sceneRef.get(), golf, out.resolve("dark-small-unsaved.png"), "Keep editing");
+        fx(() -> darkAndSmall(vmRef, sceneRef, false));
+        askToLeave(vm, sceneRef.get(), golf, out.resolve("browser-unsaved.png"), "Discard");
+    }
+
+    /**
+     * Asks the browser for memory {@code id} over unsaved edits, shots the question over the window, and answers
+     * with the button {@code answer}.
+     */
+    private static void askToLeave(MainViewModel vm, Scene scene, long id, Path file, String answer)
+            throws Exception {
+        fx(() -> vm.browser().selectMemory(id));
+        waitFor(() -> dialogPane() != null);
+        snapWithDialog(scene, file);
+        fx(() -> ((javafx.scene.control.Button) dialogPane().lookupButton(dialogPane().getButtonTypes().stream()
+                .filter(b -> b.getText().equals(answer)).findFirst().orElseThrow())).fire());
+        waitFor(() -> dialogPane() == null);
+    }
+
+    /** The dialog pane of the open dialog, or null. FX thread only. */
+    private static javafx.scene.control.DialogPane dialogPane() {
+        return javafx.stage.Window.getWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
+                        && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
+                .map(w -> (javafx.scene.control.DialogPane) w.getScene().getRoot()).findFirst().orElse(null);
+    }
+
+    /** Shots the window with the open dialog drawn over it where it shows on the screen. */
+    private static void snapWithDialog(Scene scene, Path file) throws Exception {
+        Thread.sleep(400);
+        AtomicReference<java.awt.image.BufferedImage> image = new AtomicReference<>();
+        fx(() -> {
+            java.awt.image.BufferedImage window = SwingFXUtils.fromFXImage(scene.snapshot(null), null);
+            Scene dialog = dialogPane().getScene();
+            java.awt.image.BufferedImage over = SwingFXUtils.fromFXImage(dialog.snapshot(null), null);
+            java.awt.Graphics2D g = window.createGraphics();
+            int x = (int) (dialog.getWindow().getX() + dialog.getX() - scene.getWindow().getX() - scene.getX());
+            int y = (int) (dialog.getWindow().getY() + dialog.getY() - scene.getWindow().getY() - scene.getY());
+            g.drawImage(over, Math.max(0, x), Math.max(0, y), null);
+            g.setColor(java.awt.Color.GRAY);
+            g.drawRect(Math.max(0, x), Math.max(0, y), over.getWidth() - 1, over.getHeight() - 1);
+            g.dispose();
+            image.set(window);
+        });
+        ImageIO.write(image.get(), "png", file.toFile());
+    }
+
+    /** The id of the newest memory whose text starts with {@code start}. */
+    private static long memoryWhere(MainViewModel vm, String start) throws Exception {
+        AtomicReference<Long> id = new AtomicReference<>(0L);
+        waitFor(() -> {
+            vm.browser().rows().stream().filter(r -> r.text().startsWith(start)).findFirst()
+                    .ifPresent(r -> id.set(r.id()));
+            return id.get() != 0;
+        });
+        return id.get();
     }
 
     /** Ranks the question in the score pane, waits for a card with a fit to the question, and shows the top. */
