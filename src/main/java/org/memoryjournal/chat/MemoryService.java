@@ -231,14 +231,41 @@ public final class MemoryService {
         if (query == null || query.isBlank()) {
             throw new InvalidMemoryException("Type something to recall memories about.");
         }
-        return recall(query, embedder.embed(query), policy, now, options);
+        RecallOptions resolved = withReading(options, query, now);
+        String topic = topic(query, resolved.reading().orElseThrow()).orElse(query);
+        return repository.recall(query, embedder.embed(topic), policy, now, resolved.asOfNow(true));
     }
 
-    /** As {@link #recall(String, RetrievalPolicy, Instant, RecallOptions)} with the query already embedded. */
+    /**
+     * As {@link #recall(String, RetrievalPolicy, Instant, RecallOptions)} with the query already embedded (the chat
+     * embeds a message once, to keep it and to recall with it).
+     */
     public List<Recalled> recall(String query, Embedding vector, RetrievalPolicy policy, Instant now,
                                  RecallOptions options) {
-        RecallOptions resolved = options.reading().isPresent() ? options : options.withReading(read(query, now));
-        return repository.recall(query, vector, policy, now, resolved.asOfNow(true));
+        RecallOptions resolved = withReading(options, query, now);
+        Embedding topic = topic(query, resolved.reading().orElseThrow()).map(embedder::embed).orElse(vector);
+        return repository.recall(query, topic, policy, now, resolved.asOfNow(true));
+    }
+
+    private RecallOptions withReading(RecallOptions options, String query, Instant now) {
+        return options.reading().isPresent() ? options : options.withReading(read(query, now));
+    }
+
+    /**
+     * What a question asks about when that is not the question itself: when it names a window of time ("Which book
+     * did I finish last month?", "What did we do in spring 2025?"), the question without those words. The window
+     * already decides when; left in the vector, the words pull towards notes that speak of that time ("Started the
+     * book club one last month") rather than those that answer ("Finished Flights"). A vague window ("lately") and
+     * "the latest" keep their words: they say little about when, and the vector is what finds the topic. Measured:
+     * {@code eval scenarios} 349 → 350 of 381 (time 56 → 57 of 61, nothing lost); three new-user trials 112 → 114 of
+     * 153, 110 → 111 of 151, 104 → 104 of 150; {@code eval questions} 913 → 912 of 1231 (their time words are mostly
+     * part of the topic: "the christmas decorations last year"); LoCoMo conv-26 R@10 0.752 unchanged. Without the
+     * words of a vague window and "the latest" too: the trials gained one more, the suite lost two.
+     */
+    private static Optional<String> topic(String query, QueryReading reading) {
+        boolean window = reading.time().filter(t -> t.kind() == TimeFocus.Kind.WINDOW && !t.loose()).isPresent();
+        String topic = reading.keywordText().replaceAll("\\s+(?=[?.!,;:])", "");
+        return !window || topic.isBlank() || topic.equals(query.strip()) ? Optional.empty() : Optional.of(topic);
     }
 
     /** A real recall now (the returned memories are touched), without superseded memories. */
