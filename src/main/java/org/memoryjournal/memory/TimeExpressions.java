@@ -35,11 +35,13 @@ import static org.memoryjournal.memory.CalendarSpans.weekend;
 /**
  * Finds the time words of a question and resolves them against the moment it is asked, in the user's
  * time zone: today, yesterday, last night (overnight), this morning, the day before yesterday, the other day,
- * N days/nights/weeks/fortnights/weekends/Saturdays/months ago (or back), the week/weekend/month/year before
+ * N days/nights/weeks/fortnights/weekends/Saturdays ago (or back), N months or years ago (the weeks around that
+ * date, as "this time last year"), the week/weekend/month/year before
  * last, this time last year, this/last week, this/last weekend (at the weekend), this/last month, this/last year,
  * the start/end of a month or year, the start/end of the week (early/late this or last week), recently/lately,
  * the past N days, on (last) Tuesday, since Monday, since March, in March (2025), mid-March, on 3 March, on the
- * 3rd, 2026-03-03, in the spring, at Christmas ({@link Holidays});
+ * 3rd, 2026-03-03, in the spring, in spring 2025 (that year's; "winter 2024" ends in February 2024), at Christmas
+ * ({@link Holidays});
  * and "the latest", "my last visit", "most recent" (newest first) or "the first time" (oldest first). The calendar
  * arithmetic is {@link CalendarSpans}'.
  *
@@ -52,8 +54,9 @@ import static org.memoryjournal.memory.CalendarSpans.weekend;
  * like January?"); "last" and "this" always name one. "Early", "mid" and "late" (and "the start of", "the end
  * of") narrow a month to about a third of it, and a week to Monday–Wednesday or Thursday–Sunday; "the week" and "the
  * month" are the one under way once that part has begun and the one before otherwise, and only in a question about
- * what happened ("What's on at the end of the month?" names none). The first expression found (in the order above,
- * most specific first) wins.
+ * what happened ("What's on at the end of the month?" names none). A window that has not begun when the question is
+ * asked ("tonight" at noon) names none either. The first expression found (in the order above, most specific first)
+ * wins.
  */
 public final class TimeExpressions {
     /** "Recently" and "lately" look back this many days. */
