@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.regex.Pattern;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -39,6 +40,8 @@ import org.memoryjournal.store.RecallOptions;
  */
 public final class MemoryService {
     private final MemoryRepository repository;
+    /** The space a question's time words leave before its mark ("Which book did I finish ?"). */
+    private static final Pattern SPACE_BEFORE_MARK = Pattern.compile("\\s+(?=[?.!,;:])");
     private final EmbeddingProvider embedder;
     private final ImportanceRater rater;
     private final KindClassifier classifier;
@@ -265,7 +268,7 @@ public final class MemoryService {
      */
     private static Optional<String> topic(String query, QueryReading reading) {
         boolean window = reading.time().filter(t -> t.kind() == TimeFocus.Kind.WINDOW && !t.loose()).isPresent();
-        String topic = reading.keywordText().replaceAll("\\s+(?=[?.!,;:])", "");
+        String topic = SPACE_BEFORE_MARK.matcher(reading.keywordText()).replaceAll("");
         return !window || topic.isBlank() || topic.equals(query.strip()) ? Optional.empty() : Optional.of(topic);
     }
 
