@@ -25,6 +25,8 @@ public final class Styles {
     /** A bar or header with the standard 8 px inner margin. */
     public static final String PADDED = "mj-padded";
     public static final String SCORE_VIEW = "mj-score-view";
+    /** The scrolling region of the score pane above its ranking. */
+    public static final String SCORE_CONTROLS = "mj-score-controls";
 
     public static final String CONVERSATION_LIST = "mj-conversation-list";
     public static final String MESSAGE_LIST = "mj-message-list";

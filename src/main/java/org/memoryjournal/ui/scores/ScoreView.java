@@ -1,8 +1,7 @@
 package org.memoryjournal.ui.scores;
 
-import java.util.Locale;
-
 import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -14,8 +13,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -24,6 +25,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.memoryjournal.memory.DecayRates;
+import org.memoryjournal.memory.Weights;
 import org.memoryjournal.ui.Styles;
 
 /**
@@ -62,6 +64,12 @@ public final class ScoreView extends VBox {
 
     /** The pane height from which the key to the bars and the recency curves are shown under the ranking. */
     static final double ROOM_FOR_CURVES = 640;
+
+    /** The most of the pane's height the controls above the ranking take; the ranking has the rest. */
+    static final double CONTROLS_SHARE = 0.45;
+
+    /** The ranking's least height: room for one card with its three bars and a note. */
+    static final double ONE_CARD = 150;
 
     private static Slider weightSlider(String id) {
         Slider s = new Slider(0, 2, 1);
@@ -111,9 +119,11 @@ public final class ScoreView extends VBox {
         ColumnConstraints c2 = new ColumnConstraints();
         c2.setMinWidth(Region.USE_PREF_SIZE);
         sliders.getColumnConstraints().addAll(c0, c1, c2);
-        addSlider(sliders, 0, "Relevance", relevance, viewModel.relevanceWeightProperty());
-        addSlider(sliders, 1, "Recency", recency, viewModel.recencyWeightProperty());
-        addSlider(sliders, 2, "Importance", importance, viewModel.importanceWeightProperty());
+        addSlider(sliders, 0, "Relevance", relevance, viewModel.relevanceWeightProperty(),
+                viewModel.relevanceLabelProperty());
+        addSlider(sliders, 1, "Recency", recency, viewModel.recencyWeightProperty(), viewModel.recencyLabelProperty());
+        addSlider(sliders, 2, "Importance", importance, viewModel.importanceWeightProperty(),
+                viewModel.importanceLabelProperty());
         halfLife.setId("decay-slider");
         sliders.add(muted("Decay"), 0, 3);
         sliders.add(halfLife, 1, 3);
@@ -183,7 +193,10 @@ public final class ScoreView extends VBox {
         for (Label l : new Label[] {source, message, legend, curveLegend, asOfError, asOfBanner}) {
             l.setMinHeight(Region.USE_PREF_SIZE);
         }
-        list.setMinHeight(80);
+        list.setMinHeight(ONE_CARD);
+        // Asks for no more than one card: the controls above keep their height (up to their share), the ranking
+        // grows into the rest.
+        list.setPrefHeight(ONE_CARD);
         // On a short pane the ranking keeps the room: the key to the bars and the recency curves step aside (the
         // key stays as the list's tooltip).
         javafx.scene.control.Tooltip key = new javafx.scene.control.Tooltip(legend.getText());
@@ -194,13 +207,37 @@ public final class ScoreView extends VBox {
             extra.visibleProperty().bind(heightProperty().greaterThanOrEqualTo(ROOM_FOR_CURVES));
             extra.managedProperty().bind(extra.visibleProperty());
         }
-        getChildren().addAll(top, when, asOfError, asOfBanner, sliders, actions, source, message, list, legend,
-                curveLegend, chart);
+        VBox weights = new VBox(6, sliders, actions, legend, curveLegend, chart);
+        TitledPane weightsSection = new TitledPane("Weights and decay", weights);
+        weightsSection.setId("weights-section");
+        weightsSection.setAnimated(false);
+        VBox controls = new VBox(6, asOfBanner, weightsSection, source, message);
+        controls.setFillWidth(true);
+        getChildren().addAll(top, when, asOfError, controlsScroller(controls), list);
     }
 
-    private void addSlider(GridPane grid, int row, String name, Slider slider, DoubleProperty weight) {
+    /**
+     * The part between the question and the ranking (the as-of banner, the weights, what the ranking is) in a region
+     * that scrolls, at most {@link #CONTROLS_SHARE} of the pane: on a short window the ranking keeps the room (a new
+     * user at 800×500 saw no card at all), and it scrolls on its own.
+     */
+    private ScrollPane controlsScroller(VBox controls) {
+        ScrollPane scroller = new ScrollPane(controls);
+        scroller.setId("score-controls");
+        scroller.getStyleClass().add(Styles.SCORE_CONTROLS);
+        scroller.setFitToWidth(true);
+        scroller.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroller.setMinHeight(0);
+        // As tall as what it holds (the skin's preferred height), up to its share; the ranking takes the rest.
+        scroller.maxHeightProperty().bind(heightProperty().multiply(CONTROLS_SHARE));
+        return scroller;
+    }
+
+    private void addSlider(GridPane grid, int row, String name, Slider slider, DoubleProperty weight,
+                           ReadOnlyStringProperty used) {
         Label value = muted("");
-        value.textProperty().bind(weight.asString(Locale.ROOT, "× %.2f"));
+        value.setId(slider.getId().replace("-slider", "-weight-label"));
+        value.textProperty().bind(used);
         grid.add(muted(name), 0, row);
         grid.add(slider, 1, row);
         grid.add(value, 2, row);
@@ -222,9 +259,10 @@ public final class ScoreView extends VBox {
         return l;
     }
 
+    /** The largest weight the shown ranking used: the solid bars are scaled by it, so they show its weighting. */
     private double maxWeight() {
-        return Math.max(viewModel.relevanceWeightProperty().get(), Math.max(viewModel.recencyWeightProperty().get(),
-                viewModel.importanceWeightProperty().get()));
+        Weights w = viewModel.usedWeightsProperty().get();
+        return Math.max(w.relevance(), Math.max(w.recency(), w.importance()));
     }
 
     private void bind() {
@@ -260,6 +298,8 @@ public final class ScoreView extends VBox {
         });
         viewModel.curve().addListener((ListChangeListener<ScoreViewModel.CurvePoint>) c -> drawCurve());
         viewModel.highlightedProperty().addListener(o -> list.refresh());
+        // The solid bars are scaled by the weights the ranking used: draw them again when those are known.
+        viewModel.usedWeightsProperty().addListener(o -> list.refresh());
         drawCurve();
     }
 

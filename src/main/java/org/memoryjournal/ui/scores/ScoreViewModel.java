@@ -10,6 +10,8 @@ import javafx.beans.InvalidationListener;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
@@ -64,6 +66,11 @@ public final class ScoreViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyStringWrapper source = new ReadOnlyStringWrapper(this, "source", "");
     private final ReadOnlyLongWrapper highlighted = new ReadOnlyLongWrapper(this, "highlighted", 0);
+    private final ReadOnlyObjectWrapper<Weights> usedWeights = new ReadOnlyObjectWrapper<>(this, "usedWeights",
+            Weights.EQUAL);
+    private final ReadOnlyStringWrapper relevanceLabel = new ReadOnlyStringWrapper(this, "relevanceLabel", "");
+    private final ReadOnlyStringWrapper recencyLabel = new ReadOnlyStringWrapper(this, "recencyLabel", "");
+    private final ReadOnlyStringWrapper importanceLabel = new ReadOnlyStringWrapper(this, "importanceLabel", "");
     private final Map<String, Embedding> embeddings = new HashMap<>();
     private boolean batching;
     private boolean running;
@@ -84,7 +91,13 @@ public final class ScoreViewModel {
         importanceWeight.addListener(rerank);
         decayRate.addListener(rerank);
         decayRate.addListener(o -> updateCurve());
+        InvalidationListener labels = o -> updateWeightLabels();
+        for (javafx.beans.Observable w : List.of(relevanceWeight, recencyWeight, importanceWeight, usedWeights)) {
+            w.addListener(labels);
+        }
+        usedWeights.set(sliderWeights());
         resetToSettings();
+        updateWeightLabels();
         updateCurve();
     }
 
@@ -139,20 +152,23 @@ public final class ScoreViewModel {
                     }
                     AnswerRecall a = kept.get().answer();
                     asOfBanner.set("");
+                    // The field says the moment the shown ranking is of: a re-rank from here is as of the answer.
+                    asOf.set(a.at().toString());
+                    asOfError.set("");
                     rows.setAll(a.recalled().stream()
                             .map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0), kept.get().replaced(),
                                     a.editedSince().contains(x.memory().id()))).toList());
+                    usedWeights.set(UsedWeights.of(breakdowns(), a.weights()));
                     message.set(rows.isEmpty() ? "No memories were recalled for this answer." : "");
-                    source.set(describe(a));
+                    source.set(describe(a, usedWeights.get()));
                 })
                 .onFailure(e -> message.set(e.getMessage())));
     }
 
-    private static String describe(AnswerRecall a) {
+    /** Where a kept ranking comes from, with the weights its bars were made with ({@link UsedWeights}). */
+    private static String describe(AnswerRecall a, Weights used) {
         String when = a.at().toString().substring(0, 16).replace('T', ' ');
-        String weights = String.format(java.util.Locale.ROOT, "weights %.2f / %.2f / %.2f", a.weights().relevance(),
-                a.weights().recency(), a.weights().importance());
-        return "As used for this answer (" + when + " UTC, " + weights + ")"
+        return "As used for this answer (" + when + " UTC, weights " + UsedWeights.describe(used) + ")"
                 + (a.timeFocus().isEmpty() ? "." : "; time words applied: " + a.timeFocus() + ".");
     }
 
@@ -160,9 +176,24 @@ public final class ScoreViewModel {
     public RetrievalPolicy whatIfPolicy() {
         RetrievalPolicy saved = settings.policy();
         DecayRates d = saved.decay();
-        return saved.withWeights(new Weights(Math.max(0, relevanceWeight.get()), Math.max(0, recencyWeight.get()),
-                        Math.max(0, importanceWeight.get())))
+        return saved.withWeights(sliderWeights())
                 .withDecay(new DecayRates(clampRate(decayRate.get()), d.semantic(), d.procedural()));
+    }
+
+    private Weights sliderWeights() {
+        return new Weights(Math.max(0, relevanceWeight.get()), Math.max(0, recencyWeight.get()),
+                Math.max(0, importanceWeight.get()));
+    }
+
+    private List<org.memoryjournal.memory.ScoreBreakdown> breakdowns() {
+        return rows.stream().map(ScoreRowViewModel::breakdown).toList();
+    }
+
+    private void updateWeightLabels() {
+        Weights used = usedWeights.get();
+        relevanceLabel.set(UsedWeights.label(used.relevance(), relevanceWeight.get()));
+        recencyLabel.set(UsedWeights.label(used.recency(), recencyWeight.get()));
+        importanceLabel.set(UsedWeights.label(used.importance(), importanceWeight.get()));
     }
 
     /** Ranks as of now again: clears the as-of field and re-ranks. */
@@ -206,19 +237,23 @@ public final class ScoreViewModel {
             List<Recalled> before = memories.preview(q, e, saved, now);
             String focus = memories.timeFocus(q, now).map(f -> "; time words applied: " + f.describe()).orElse("");
             boolean emptyJournal = after.isEmpty() && memories.journalSize() == 0;
-            return new Ranking(q, e, before, after, focus, when.at(), emptyJournal, replacedTexts(after));
+            return new Ranking(q, e, before, after, focus, when.at(), emptyJournal, replacedTexts(after),
+                    whatIf.weights());
         }).onSuccess(r -> {
             embeddings.put(r.query(), r.embedding());
             Map<Long, Integer> baseline = new HashMap<>();
             withoutQuery(r.before(), r.query()).forEach(x -> baseline.put(x.memory().id(), x.rank()));
             rows.setAll(withoutQuery(r.after(), r.query()).stream()
                     .map(x -> ScoreRowViewModel.of(x, change(baseline, x), r.replaced())).toList());
+            usedWeights.set(UsedWeights.of(breakdowns(), r.asked()));
+            String weighed = r.asked().equals(usedWeights.get()) ? ""
+                    : "; this question was weighed " + UsedWeights.describe(usedWeights.get());
             // Nothing ranked in a journal that has memories: the floor kept them out, not their absence.
             message.set(!rows.isEmpty() ? "" : r.emptyJournal() ? "No memories to rank yet."
                     : "No memory is related closely enough to that question.");
             String shown = r.asOf().map(at -> AsOf.show(at, memories.zone())).orElse("");
             source.set("What-if preview with these weights, ranked " + (shown.isEmpty() ? "now" : "as of " + shown)
-                    + "; nothing is touched" + r.focus() + ".");
+                    + "; nothing is touched" + weighed + r.focus() + ".");
             asOfBanner.set(shown.isEmpty() ? "" : "As of " + shown + ": the journal as it stood then (memories "
                     + "written later are left out), recency counted up to then and time words in the question "
                     + "(yesterday, last week) read from that day. A preview: nothing is touched.");
@@ -356,6 +391,30 @@ public final class ScoreViewModel {
         return message.getReadOnlyProperty();
     }
 
+    /**
+     * The weights the shown ranking was made with ({@link UsedWeights}): the bars and the labels beside the sliders
+     * show these, which are not the sliders' when the question was weighed its own way or the ranking was kept with an
+     * answer.
+     */
+    public ReadOnlyObjectProperty<Weights> usedWeightsProperty() {
+        return usedWeights.getReadOnlyProperty();
+    }
+
+    /** "× 1.00", or "× 0.30 (slider 1.00)" when the shown ranking used another relevance weight than the slider's. */
+    public ReadOnlyStringProperty relevanceLabelProperty() {
+        return relevanceLabel.getReadOnlyProperty();
+    }
+
+    /** As {@link #relevanceLabelProperty()} for recency. */
+    public ReadOnlyStringProperty recencyLabelProperty() {
+        return recencyLabel.getReadOnlyProperty();
+    }
+
+    /** As {@link #relevanceLabelProperty()} for importance. */
+    public ReadOnlyStringProperty importanceLabelProperty() {
+        return importanceLabel.getReadOnlyProperty();
+    }
+
     /** The memory chosen from a chat chip, shown highlighted; 0 for none. */
     public ReadOnlyLongProperty highlightedProperty() {
         return highlighted.getReadOnlyProperty();
@@ -363,7 +422,7 @@ public final class ScoreViewModel {
 
     private record Ranking(String query, Embedding embedding, List<Recalled> before, List<Recalled> after,
                            String focus, java.util.Optional<Instant> asOf, boolean emptyJournal,
-                           Map<Long, String> replaced) {
+                           Map<Long, String> replaced, Weights asked) {
     }
 
     private record KeptRanking(AnswerRecall answer, Map<Long, String> replaced) {

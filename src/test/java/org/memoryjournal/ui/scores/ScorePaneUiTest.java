@@ -361,4 +361,72 @@ class ScorePaneUiTest {
         assertThat(robot.lookup("#as-of-field").queryTextInputControl().getText()).isEmpty();
         assertThat(fileState()).isEqualTo(before);
     }
+
+    @Test
+    void atEightHundredByFiveHundredARankedCardShowsInsideTheWindowAndTheRankingScrolls(FxRobot robot)
+            throws Exception {
+        for (int i = 0; i < 8; i++) {
+            j.add("Visited the botanical gardens again, visit " + i + ".", MemoryKind.EPISODIC, 5, 24 * (i + 2));
+        }
+        robot.interact(() -> {
+            stage.setWidth(800);
+            stage.setHeight(500);
+        });
+        ask(robot, "botanical gardens orchids");
+        robot.clickOn("#as-of-field").write("2026-03-05").type(KeyCode.ENTER); // the long as-of banner shows too
+        waitUntil(() -> RealJournal.shown(robot.lookup("#as-of-banner").query())
+                && !robot.lookup("#score-list .mj-score-row").queryAll().isEmpty());
+
+        ListView<ScoreRowViewModel> scores = list(robot);
+        javafx.geometry.Bounds window = new javafx.geometry.BoundingBox(0, 0, stage.getScene().getWidth(),
+                stage.getScene().getHeight());
+        javafx.geometry.Bounds shownList = scores.localToScene(scores.getBoundsInLocal());
+        assertThat(shownList.getMaxY()).as("the ranking ends inside the window").isLessThanOrEqualTo(window.getMaxY());
+        javafx.geometry.Bounds card = robot.lookup("#score-list .mj-score-row").queryAll().stream()
+                .filter(Node::isVisible).map(n -> n.localToScene(n.getBoundsInLocal()))
+                .min(java.util.Comparator.comparingDouble(javafx.geometry.Bounds::getMinY)).orElseThrow();
+        assertThat(window.contains(card)).as("the first card " + card + " lies in the window " + window).isTrue();
+        assertThat(card.getMaxY()).as("and in the ranking's own view").isLessThanOrEqualTo(shownList.getMaxY() + 1);
+        javafx.scene.control.ScrollBar bar = robot.from(scores).lookup(".scroll-bar").match(n ->
+                ((javafx.scene.control.ScrollBar) n).getOrientation() == javafx.geometry.Orientation.VERTICAL).query();
+        assertThat(bar.isVisible()).as("the ranking scrolls to the others").isTrue();
+    }
+
+    @Test
+    void theWeightLabelsShowTheWeightsTheAnswersRankingUsedNotTheSliders(FxRobot robot) throws Exception {
+        j.settings.savePolicy(RetrievalPolicy.defaults());
+        j.add("Got promoted to senior analyst!", MemoryKind.EPISODIC, 9, 24 * 2);
+        robot.interact(() -> j.viewModel.scores().resetToSettings());
+        double slider = RetrievalPolicy.defaults().weights().importance();
+        long conversation = j.journal.conversations().create("t", RealJournal.NOW).id();
+        org.memoryjournal.chat.TurnResult turn = j.chat.send(conversation, "Anything big happen lately?",
+                t -> { }, new org.memoryjournal.llm.Cancellation());
+        assertThat(turn.recalled()).isNotEmpty();
+        org.memoryjournal.memory.ScoreBreakdown top = turn.recalled().get(0).breakdown();
+        double used = top.weightedImportance() / top.importance();
+        assertThat(used).as("the ranking weighed this question its own way").isGreaterThan(slider + 0.1);
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        robot.interact(() -> j.viewModel.scores().showAnswer(turn.assistantMessage().id(),
+                "Anything big happen lately?", 0));
+        waitUntil(() -> robot.lookup("#ranking-source").queryLabeled().getText().startsWith("As used"));
+
+        String label = String.format(java.util.Locale.ROOT, "× %.2f (slider %.2f)", used, slider);
+        assertThat(robot.lookup("#importance-weight-label").queryLabeled().getText()).isEqualTo(label);
+        assertThat(robot.lookup("#ranking-source").queryLabeled().getText())
+                .contains(String.format(java.util.Locale.ROOT, "/ %.2f)", used));
+        // The solid importance bar of the top card is its weighted part on the scale of the weights used.
+        Node firstCard = robot.lookup("#score-list .mj-score-row").query();
+        Region solid = robot.from(firstCard).lookup(".mj-bar-importance").match(n -> n.getStyleClass()
+                .contains("mj-bar-weighted")).query();
+        double full = ScoreCell.barWidth(list(robot).getWidth());
+        double scale = Math.max(1, Math.max(used, top.weightedRelevance() / top.relevance()));
+        assertThat(solid.getWidth()).isCloseTo(full * Math.min(1, top.weightedImportance() / scale), within(1.5));
+
+        // The what-if preview weighs the question the same way, and its labels say so too.
+        robot.interact(() -> j.viewModel.scores().show("Anything big happen lately?", 0));
+        waitUntil(() -> robot.lookup("#ranking-source").queryLabeled().getText().startsWith("What-if"));
+        assertThat(robot.lookup("#importance-weight-label").queryLabeled().getText()).isEqualTo(label);
+        assertThat(robot.lookup("#ranking-source").queryLabeled().getText()).contains("this question was weighed");
+    }
 }

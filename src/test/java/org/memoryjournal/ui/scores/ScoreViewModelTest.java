@@ -251,7 +251,7 @@ class ScoreViewModelTest {
     }
 
     @Test
-    void anAnswersKeptRankingIsNotPresentedAsOfTheFieldsDate() {
+    void anAnswersKeptRankingPutsItsOwnMomentInTheAsOfField() {
         long conversation = services.conversationRepo.create("t", TestServices.NOW).id();
         org.memoryjournal.chat.TurnResult turn = services.chat.send(conversation, "botanical gardens orchids",
                 t -> { }, new org.memoryjournal.llm.Cancellation());
@@ -263,8 +263,9 @@ class ScoreViewModelTest {
 
         assertThat(vm.sourceProperty().get()).startsWith("As used for this answer");
         assertThat(vm.asOfBannerProperty().get()).isEmpty();
-        vm.recencyWeightProperty().set(0.5); // a what-if from here ranks as of the field again, and says so
-        assertThat(vm.sourceProperty().get()).contains("ranked as of Wed 10 Dec 2025, 10:00");
-        assertThat(vm.asOfBannerProperty().get()).isNotEmpty();
+        // The field shows the moment of the ranking on screen, not the date typed before.
+        assertThat(vm.asOfProperty().get()).isEqualTo(TestServices.NOW.toString());
+        vm.recencyWeightProperty().set(0.5); // a what-if from here ranks as of the answer, and says so
+        assertThat(vm.sourceProperty().get()).contains("ranked as of Tue 10 Mar 2026, 09:00");
     }
 }
