@@ -91,6 +91,18 @@ public final class SettingsView extends BorderPane {
         apiKey.setId("api-key-field");
         apiKey.setPromptText("leave empty to keep the stored key");
         normalisation.getItems().setAll(Normalisation.values());
+        normalisation.setId("normalisation-box");
+        normalisation.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Normalisation n) {
+                return n == null ? "" : NormalisationText.of(n);
+            }
+
+            @Override
+            public Normalisation fromString(String text) {
+                return normalisation.getValue();
+            }
+        });
         dark.setId("dark-switch");
         test.setId("test-connection-button");
         connection.setId("connection-result");
@@ -129,6 +141,7 @@ public final class SettingsView extends BorderPane {
                 "weights");
         field("Half-life (days)", new HBox(6, muted("episodic"), dEpi, muted("semantic"), dSem, muted("procedural"), dPro),
                 "decay");
+        field("", halfLivesInWords(), null);
         field("Normalisation", normalisation, null);
         section("Appearance");
         field("Theme", dark, null);
@@ -157,6 +170,19 @@ public final class SettingsView extends BorderPane {
         l.getStyleClass().add(Styles.SUBTITLE);
         l.getStyleClass().add(Styles.SECTION);
         grid.add(l, 0, row++, 2, 1);
+    }
+
+    /** The three half-lives as typed, in words and a longer unit: "2888" alone does not say it is about 8 years. */
+    private Label halfLivesInWords() {
+        Label words = new Label();
+        words.setId("half-life-words");
+        words.getStyleClass().add(Styles.MUTED);
+        words.setWrapText(true);
+        words.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> "episodic "
+                        + HalfLifeText.inWords(dEpi.getText()) + " · semantic " + HalfLifeText.inWords(dSem.getText())
+                        + " · procedural " + HalfLifeText.inWords(dPro.getText()),
+                dEpi.textProperty(), dSem.textProperty(), dPro.textProperty()));
+        return words;
     }
 
     private void field(String name, Node node, String errorKey) {

@@ -14,8 +14,24 @@ class HalfLifeTextTest {
     void theShippedRatesReadAsDays() {
         DecayRates d = RetrievalPolicy.defaults().decay();
         assertThat(HalfLifeText.of(d.episodic())).isEqualTo("180");
-        assertThat(HalfLifeText.of(d.semantic())).isEqualTo("2888.1");
+        assertThat(HalfLifeText.of(d.semantic())).isEqualTo("2888");
         assertThat(HalfLifeText.of(d.procedural())).isEqualTo("never");
+    }
+
+    @Test
+    void aTypedHalfLifeReadsInWordsWithALongerUnit() {
+        assertThat(HalfLifeText.inWords("2888.1")).isEqualTo("2,888 days (about 7.9 years)");
+        assertThat(HalfLifeText.inWords("180")).isEqualTo("180 days (about 6 months)");
+        assertThat(HalfLifeText.inWords("2.5")).isEqualTo("2.5 days");
+        assertThat(HalfLifeText.inWords("0.5")).isEqualTo("12 hours");
+        assertThat(HalfLifeText.inWords("never")).isEqualTo("never");
+        assertThat(HalfLifeText.inWords("soon")).isEmpty();
+    }
+
+    @Test
+    void aLongHalfLifeKeepsItsExactRateWhileItsWholeDaysAreNotRetyped() {
+        double semantic = RetrievalPolicy.defaults().decay().semantic();
+        assertThat(HalfLifeText.rate(HalfLifeText.of(semantic), semantic)).isEqualTo(semantic);
     }
 
     @Test

@@ -42,4 +42,23 @@ class SettingsViewUiTest {
         robot.clickOn("#base-url-field").eraseText(15).write("http://localhost:11434");
         assertThat(error.isVisible()).isFalse();
     }
+
+    @Test
+    void normalisationAndHalfLivesReadAsWordsWithUnitsNotInternals(FxRobot robot) {
+        services.settings.savePolicy(org.memoryjournal.memory.RetrievalPolicy.defaults());
+        SettingsViewModel model = new SettingsViewModel(services.settings, services.ui.executor());
+        SettingsView view = new SettingsView(model);
+        robot.interact(() -> {
+            model.load();
+            robot.window(0).getScene().setRoot(view);
+        });
+
+        javafx.scene.control.ComboBox<org.memoryjournal.memory.Normalisation> box =
+                robot.lookup("#normalisation-box").queryComboBox();
+        // What the box shows for its value (and each choice in its list).
+        assertThat(box.getConverter().toString(box.getValue())).startsWith("Bounded (0–1").doesNotContain("BOUNDED");
+        assertThat(robot.lookup("#decay-semantic-field").queryTextInputControl().getText()).isEqualTo("2888");
+        assertThat(robot.lookup("#half-life-words").queryLabeled().getText())
+                .isEqualTo("episodic 180 days (about 6 months) · semantic 2,888 days (about 7.9 years) · procedural never");
+    }
 }
