@@ -9,6 +9,8 @@ import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -56,6 +58,7 @@ public final class ChatViewModel {
     private final ObservableList<ConversationEntry> conversationsView =
             FXCollections.unmodifiableObservableList(conversations);
     private final ObjectProperty<ConversationEntry> selectedConversation = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyBooleanWrapper loadingMessages = new ReadOnlyBooleanWrapper(this, "loadingMessages");
     private final ObservableList<MessageViewModel> messages = FXCollections.observableArrayList();
     private final ObservableList<MessageViewModel> messagesView = FXCollections.unmodifiableObservableList(messages);
     private final StringProperty input = new SimpleStringProperty(this, "input", "");
@@ -381,6 +384,7 @@ public final class ChatViewModel {
             state.set(State.IDLE);
             errorMessage.set("");
         }
+        loadingMessages.set(c != null);
         if (c == null) {
             return;
         }
@@ -393,7 +397,12 @@ public final class ChatViewModel {
                         }
                     }
                 })
-                .onFailure(e -> errorMessage.set(e.getMessage())));
+                .onFailure(e -> errorMessage.set(e.getMessage()))
+                .onFinished(() -> {
+                    if (view == shown) {
+                        loadingMessages.set(false);
+                    }
+                }));
     }
 
     // ---- what other windows change ---------------------------------------------------------------------
@@ -507,6 +516,14 @@ public final class ChatViewModel {
 
     public StringProperty inputProperty() {
         return input;
+    }
+
+    /**
+     * True while the open conversation's messages are read: its list is empty then only because it is not read yet,
+     * and the pane shows no "start writing" hint over it.
+     */
+    public ReadOnlyBooleanProperty loadingMessagesProperty() {
+        return loadingMessages.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<State> stateProperty() {

@@ -70,7 +70,9 @@ public final class MainView extends BorderPane {
     private void createView() {
         getStyleClass().add(Styles.ROOT);
         setId("main-view");
-        chat.setOverlay(new WelcomeView(viewModel), Bindings.isEmpty(viewModel.chat().messages()));
+        // Not over a conversation whose messages are still being read: it is empty only until they arrive.
+        chat.setOverlay(new WelcomeView(viewModel), Bindings.isEmpty(viewModel.chat().messages())
+                .and(viewModel.chat().loadingMessagesProperty().not()));
         memoriesTab.setContent(browser);
         memoriesTab.setId("memories-tab");
         scoresTab.setContent(scores);

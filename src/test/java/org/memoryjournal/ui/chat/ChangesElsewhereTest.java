@@ -13,15 +13,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.memoryjournal.chat.ConversationEntry;
-import org.memoryjournal.ui.BackgroundTask;
 import org.memoryjournal.ui.SyncTaskExecutor;
-import org.memoryjournal.ui.TaskExecutor;
 
 /**
  * The chat pane's view model over a real journal file that another window (a second connection, as another process
  * has it) writes to: what the other window changes shows here as the journal's watch tells it, never under a turn
  * of this window, never touching the draft in the message box.
  */
+import org.memoryjournal.ui.testing.HeldTaskExecutor;
+
 class ChangesElsewhereTest {
     @TempDir
     Path dir;
@@ -181,37 +181,5 @@ class ChangesElsewhereTest {
         assertThat(pane.noticeProperty().get()).isEmpty();
         assertThat(pane.conversations()).extracting(ConversationEntry::id).containsExactly(groceries);
         assertThat(pane.selectedConversationProperty().get().id()).isEqualTo(groceries);
-    }
-
-    /** Runs each task's work at once and holds its callbacks until the test delivers them, in the order it says. */
-    private static final class HeldTaskExecutor extends TaskExecutor {
-        private final List<Runnable> held = new ArrayList<>();
-
-        @Override
-        public <T> void execute(BackgroundTask<T> task) {
-            started(task);
-            try {
-                T result = callWork(task, piece -> deliverUpdate(task, piece));
-                held.add(() -> {
-                    ended();
-                    deliverSuccess(task, result);
-                });
-            } catch (Exception e) {
-                held.add(() -> {
-                    ended();
-                    deliverFailure(task, e);
-                });
-            }
-        }
-
-        void deliverLast() {
-            held.remove(held.size() - 1).run();
-        }
-
-        void deliverAll() {
-            while (!held.isEmpty()) {
-                held.remove(0).run();
-            }
-        }
     }
 }

@@ -376,4 +376,26 @@ class ChatViewModelTest {
         assertThat(user.replaced()).isEmpty();
         assertThat(vm.errorMessageProperty().get()).isEmpty();
     }
+
+    @Test
+    void anOpenedConversationSaysItIsLoadingUntilItsMessagesArrive() {
+        say("Hello journal");
+        org.memoryjournal.ui.testing.HeldTaskExecutor held = new org.memoryjournal.ui.testing.HeldTaskExecutor();
+        ChatViewModel restarted = new ChatViewModel(services.chat, held);
+
+        restarted.load();
+        // The conversation list arrives: the newest conversation opens and its messages are being read.
+        while (restarted.selectedConversationProperty().get() == null && held.deliverNext()) {
+            continue;
+        }
+
+        assertThat(restarted.selectedConversationProperty().get()).isNotNull();
+        assertThat(restarted.messages()).isEmpty();
+        assertThat(restarted.loadingMessagesProperty().get()).isTrue();
+
+        held.deliverAll();
+
+        assertThat(restarted.messages()).hasSize(2);
+        assertThat(restarted.loadingMessagesProperty().get()).isFalse();
+    }
 }
