@@ -211,7 +211,8 @@ public final class ScoreView extends VBox {
         TitledPane weightsSection = new TitledPane("Weights and decay", weights);
         weightsSection.setId("weights-section");
         weightsSection.setAnimated(false);
-        VBox controls = new VBox(6, asOfBanner, weightsSection, source, message);
+        // What the ranking is comes before the weights: it stays in sight when the weights take the region's height.
+        VBox controls = new VBox(6, asOfBanner, source, message, weightsSection);
         controls.setFillWidth(true);
         getChildren().addAll(top, when, asOfError, controlsScroller(controls), list);
     }
