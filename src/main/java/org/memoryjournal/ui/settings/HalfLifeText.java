@@ -6,7 +6,8 @@ import org.memoryjournal.memory.DecayRates;
 
 /**
  * A decay rate as a person reads it: the days until a memory's recency halves ("180", "2888", "2.5"), or
- * "never" for a rate of 1, and in words with a longer unit ("2,888 days (about 7.9 years)"). The score pane speaks in half-lives too; a rate per hour such as 0.99983956
+ * "never" for a rate of 1, and in words with a longer unit ("2,888 days (about 7.9 years)"). The score pane
+ * speaks in half-lives too; a rate per hour such as 0.99983956
  * means nothing to a reader and does not fit a field.
  */
 final class HalfLifeText {

@@ -59,6 +59,7 @@ class SettingsViewUiTest {
         assertThat(box.getConverter().toString(box.getValue())).startsWith("Bounded (0–1").doesNotContain("BOUNDED");
         assertThat(robot.lookup("#decay-semantic-field").queryTextInputControl().getText()).isEqualTo("2888");
         assertThat(robot.lookup("#half-life-words").queryLabeled().getText())
-                .isEqualTo("episodic 180 days (about 6 months) · semantic 2,888 days (about 7.9 years) · procedural never");
+                .isEqualTo("episodic 180 days (about 6 months) · semantic 2,888 days (about 7.9 years)"
+                        + " · procedural never");
     }
 }
