@@ -34,9 +34,13 @@ final class BackupCommand implements Callable<Integer> {
         // A backup copies pages and never ranks: it does not load the recall index of a large journal.
         root.preferNoIndex();
         JournalBackup.Contents c = root.journal().backups().backup(file);
-        spec.commandLine().getOut().println(String.format(Locale.ROOT,
-                "Backed up %,d memories and %,d conversation(s) to %s in %.1f s.", c.memories(), c.conversations(),
-                file, (System.nanoTime() - start) / 1e9));
+        spec.commandLine().getOut().println(summary(c, file, (System.nanoTime() - start) / 1e9));
         return 0;
+    }
+
+    /** What was copied, in words: "58 memories and no conversations", "1 memory and 1 conversation". */
+    static String summary(JournalBackup.Contents c, Path file, double seconds) {
+        return String.format(Locale.ROOT, "Backed up %s and %s to %s in %.1f s.", Counts.of(c.memories(), "memory",
+                "memories"), Counts.of(c.conversations(), "conversation", "conversations"), file, seconds);
     }
 }

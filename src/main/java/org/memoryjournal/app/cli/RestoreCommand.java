@@ -2,7 +2,6 @@ package org.memoryjournal.app.cli;
 
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.memoryjournal.settings.DataDirectory;
@@ -35,9 +34,9 @@ final class RestoreCommand implements Callable<Integer> {
     public Integer call() {
         DataDirectory dir = DataDirectory.resolve(root.dataDir()).create();
         JournalBackups.Restored r = JournalBackups.restore(dir.database(), file, Instant.now());
-        spec.commandLine().getOut().println(String.format(Locale.ROOT,
-                "Restored %,d memories and %,d conversation(s) from %s; the journal as it was is kept as %s.",
-                r.contents().memories(), r.contents().conversations(), file, r.keptAs()));
+        spec.commandLine().getOut().println("Restored " + Counts.of(r.contents().memories(), "memory", "memories")
+                + " and " + Counts.of(r.contents().conversations(), "conversation", "conversations") + " from " + file
+                + "; the journal as it was is kept as " + r.keptAs() + ".");
         return 0;
     }
 }
