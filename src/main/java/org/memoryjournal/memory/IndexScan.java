@@ -118,6 +118,7 @@ final class IndexScan {
         boolean withRecency = w.recency() != 0;
         boolean skipSuperseded = !q.includeSuperseded();
         long seen = q.visibleUntil();
+        boolean asOf = q.asOfNow();
         float[] dots = new float[BLOCK];
         double[] exponents = new double[BLOCK];
         double[] recency = new double[BLOCK];
@@ -130,8 +131,9 @@ final class IndexScan {
             if (withRecency) {
                 // Approximate hours and a vectorised exp instead of pow: only a bound, widened by the margin.
                 for (int s = block; s < end; s++) {
-                    double hours = (nowS - ix.accessSeconds[s]) * (1 / 3600.0)
-                            + (nowN - ix.accessNanos[s]) * (1 / 3.6e12);
+                    boolean later = asOf && ix.accessedAfter(s, nowS, nowN);
+                    double hours = (nowS - (later ? ix.createdSeconds[s] : ix.accessSeconds[s])) * (1 / 3600.0)
+                            + (nowN - (later ? 0 : ix.accessNanos[s])) * (1 / 3.6e12);
                     exponents[s - block] = ix.pinned[s] || hours <= 0 ? 0 : hours * lnDecay[ix.kinds[s]];
                 }
                 VectorKernels.exp(exponents, recency, end - block);
@@ -190,8 +192,11 @@ final class IndexScan {
 
     static double exactRecency(MemoryIndex ix, RecallQuery q, int s) {
         double rate = q.policy().decayFor(KINDS[ix.kinds[s]], ix.pinned[s]);
-        double hours = Signals.hoursBetween(ix.accessSeconds[s], ix.accessNanos[s],
-                q.now().getEpochSecond(), q.now().getNano());
+        long nowS = q.now().getEpochSecond();
+        int nowN = q.now().getNano();
+        double hours = q.asOfNow() && ix.accessedAfter(s, nowS, nowN)
+                ? Signals.hoursBetween(ix.createdSeconds[s], 0, nowS, nowN)
+                : Signals.hoursBetween(ix.accessSeconds[s], ix.accessNanos[s], nowS, nowN);
         return Signals.recency(rate, hours);
     }
 

@@ -566,6 +566,15 @@ public final class MemoryIndex {
     }
 
     /**
+     * Whether memory {@code s} was last accessed after {@code nowSeconds}/{@code nowNanos}. Asked as of that moment,
+     * the access had not happened yet, and the journal keeps no earlier one (only the last access): recency is then
+     * measured from the memory's creation, the latest moment up to then it is known to have been used.
+     */
+    boolean accessedAfter(int s, long nowSeconds, int nowNanos) {
+        return accessSeconds[s] > nowSeconds || accessSeconds[s] == nowSeconds && accessNanos[s] > nowNanos;
+    }
+
+    /**
      * Whether memory {@code s} had been superseded by {@code nowSeconds}: a replacement written later had not yet
      * replaced it. One that left this index (a memory of another model, deleted) counts as written before.
      */

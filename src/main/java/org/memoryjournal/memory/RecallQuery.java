@@ -17,8 +17,9 @@ import java.util.Optional;
  * @param includeSuperseded  whether memories replaced by newer ones may be returned
  * @param reading            what the question says about time and significance
  * @param asOfNow            rank the journal as it stood at {@code now} (a question asked then): a memory written
- *                           later is not recalled, and a replacement written later had not yet replaced anything
- *                           ({@link #visibleUntil()}); false: every memory, whenever written (a search for
+ *                           later is not recalled, a replacement written later had not yet replaced anything
+ *                           ({@link #visibleUntil()}), and an access later than {@code now} had not happened
+ *                           ({@link MemoryIndex#accessedAfter}); false: every memory, whenever written (a search for
  *                           neighbours)
  */
 public record RecallQuery(Embedding query, Map<Long, Double> keywordScores, RetrievalPolicy policy, Instant now,

@@ -509,7 +509,7 @@ public final class SqliteMemoryRepository implements MemoryRepository {
         List<Long> ids = ranked.stream().map(Ranked::id).toList();
         List<Memory> found = options.touch() ? touchAndFetch(ids, now) : findAll(ids);
         Map<Long, Memory> byId = new HashMap<>();
-        found.forEach(m -> byId.put(m.id(), m));
+        found.forEach(m -> byId.put(m.id(), options.asOfNow() ? asOf(m, now) : m));
         List<Recalled> out = new ArrayList<>(ranked.size());
         for (Ranked r : ranked) {
             Memory m = byId.get(r.id());
@@ -518,6 +518,14 @@ public final class SqliteMemoryRepository implements MemoryRepository {
             }
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * The memory as it stood at {@code now}: an access after then had not happened, and its last access is then its
+     * creation, which recency was measured from ({@link org.memoryjournal.memory.RecallQuery#asOfNow}).
+     */
+    private static Memory asOf(Memory m, Instant now) {
+        return m.lastAccessed().isAfter(now) ? m.withLastAccessed(m.createdAt()) : m;
     }
 
     /** Touches the memories and reads them back, in one transaction; the index follows after commit. */
