@@ -211,6 +211,15 @@ public final class MemoryService {
         return new PendingParts(m.id(), m.text());
     }
 
+    /**
+     * Returns {@code at}, or refuses it (an {@link InvalidMemoryException}) as a memory's date: outside 1900–2200, or
+     * in the future by this service's clock beyond {@link MemoryDates#CLOCK_SKEW}. Every memory written through this
+     * service passes here; a surface may call it first to refuse a date before any embedding work.
+     */
+    public Instant checkDate(Instant at) {
+        return MemoryDates.validate(at, clock.instant());
+    }
+
     /** Turns a draft into a validated memory ready to store (text checked before any embedding work). */
     public NewMemory prepare(Draft draft) {
         String text = MemoryText.validate(draft.text());
@@ -220,7 +229,7 @@ public final class MemoryService {
     private NewMemory build(Draft draft, String text, Embedding vector) {
         MemoryKind kind = draft.kind().orElseGet(() -> classifier.classify(text));
         int importance = draft.importance().isPresent() ? draft.importance().getAsInt() : rater.rate(text, vector, kind);
-        Instant at = MemoryDates.validate(draft.at().orElseGet(clock::instant));
+        Instant at = draft.at().isPresent() ? checkDate(draft.at().get()) : MemoryDates.validate(clock.instant());
         return new NewMemory(text, kind, at, importance, vector, draft.source(), draft.pinned(),
                 draft.client() == null ? "" : draft.client());
     }

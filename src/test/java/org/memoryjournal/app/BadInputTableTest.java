@@ -47,6 +47,7 @@ class BadInputTableTest {
         rows.add(row(2, "remember", "hello", "--at", "1899-12-31T23:59:59Z"));
         rows.add(row(2, "remember", "hello", "--at", "2026-13-01T00:00:00Z"));
         rows.add(row(2, "remember", "hello", "--at", "2026-03-01"));
+        rows.add(row(2, "remember", "hello", "--at", "2199-01-01T00:00:00Z"));
         // recall
         rows.add(row(2, "recall"));
         rows.add(row(2, "recall", ""));

@@ -75,10 +75,10 @@ class CommandLineSafetyTest {
         assertThat(cli.run("list", "--json").json()).isEmpty();
 
         long first = cli.remember("the first day", "--at", "1900-01-01T00:00:00Z");
-        long last = cli.remember("the last day", "--at", "2200-12-31T23:59:59Z");
         assertThat(cli.run("show", Long.toString(first), "--json").json().get("created_at").asText())
                 .isEqualTo("1900-01-01T00:00:00Z");
-        assertThat(cli.run("show", Long.toString(last)).status()).isZero();
+        // The last day is a time to recall at; a memory may not be dated in the future (FutureDatesTest).
+        assertThat(cli.run("recall", "first", "--now", "2200-12-31T23:59:59Z", "--no-touch").status()).isZero();
     }
 
     @Test

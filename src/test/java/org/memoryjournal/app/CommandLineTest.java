@@ -218,15 +218,15 @@ class CommandLineTest {
     @Test
     void aChangeNotCaughtWhenWrittenStillWinsWhenBothAreRecalledAndTheOldOneSaysWhatReplacedIt() throws IOException {
         // Worded too far from the sign-up to supersede it when written; recall finds both and the move wins.
-        long monday = remember("--at", "2026-01-08T01:00:00Z", "--",
+        long monday = remember("--at", "2025-01-08T01:00:00Z", "--",
                 "Signed up for Carmen's conversation class, Mondays 6-7:30pm at the cultural center, 8 of us");
-        long yoga = remember("--at", "2026-02-15T17:30:00Z", "--",
+        long yoga = remember("--at", "2025-02-15T17:30:00Z", "--",
                 "Yoga moved to Monday nights, so I'll have to pick between yoga and Spanish");
-        long thursday = remember("--at", "2026-03-04T19:20:00Z", "--", "Carmen shifted our group to Thursday lunch, "
+        long thursday = remember("--at", "2025-03-04T19:20:00Z", "--", "Carmen shifted our group to Thursday lunch, "
                 + "1 to 2:30, because half of us had the Monday clash. works for me");
         assertThat(run("show", Long.toString(monday), "--json").json().get("superseded_by").isNull()).isTrue();
 
-        JsonNode results = run("recall", "When's my Spanish conversation class?", "--now", "2026-09-01T10:00:00Z",
+        JsonNode results = run("recall", "When's my Spanish conversation class?", "--now", "2025-09-01T10:00:00Z",
                 "--no-touch", "--json").json().get("results");
 
         assertThat(results.findValuesAsText("id")).startsWith(Long.toString(thursday), Long.toString(monday),
@@ -234,20 +234,20 @@ class CommandLineTest {
         assertThat(results.get(0).get("relevance_of").asLong()).isEqualTo(monday);
         assertThat(results.get(1).get("outdated_by").asLong()).isEqualTo(thursday);
         assertThat(results.get(2).has("outdated_by")).isFalse();
-        assertThat(run("recall", "When's my Spanish conversation class?", "--now", "2026-09-01T10:00:00Z",
+        assertThat(run("recall", "When's my Spanish conversation class?", "--now", "2025-09-01T10:00:00Z",
                 "--no-touch").out()).contains("(replaced by the newer [" + thursday + "])");
     }
 
     @Test
     void recallAtAPastTimeSeesTheJournalAsItStoodThen() throws IOException {
-        long golf = remember("--at", "2026-01-10T09:00:00Z", "--", "I drive a silver VW Golf, bought it second hand");
-        long sold = remember("--at", "2026-06-02T18:00:00Z", "--",
+        long golf = remember("--at", "2025-01-10T09:00:00Z", "--", "I drive a silver VW Golf, bought it second hand");
+        long sold = remember("--at", "2025-06-02T18:00:00Z", "--",
                 "Sold the Golf today, I'm cycling everywhere from now on");
-        remember("--at", "2026-07-01T08:00:00Z", "--", "Test drove a Golf for fun, still love how it handles");
+        remember("--at", "2025-07-01T08:00:00Z", "--", "Test drove a Golf for fun, still love how it handles");
 
-        JsonNode march = run("recall", "What car do I drive?", "--now", "2026-03-01T10:00:00Z", "--no-touch",
+        JsonNode march = run("recall", "What car do I drive?", "--now", "2025-03-01T10:00:00Z", "--no-touch",
                 "--json").json().get("results");
-        JsonNode september = run("recall", "What car do I drive?", "--now", "2026-09-01T10:00:00Z", "--no-touch",
+        JsonNode september = run("recall", "What car do I drive?", "--now", "2025-09-01T10:00:00Z", "--no-touch",
                 "--json").json().get("results");
 
         assertThat(march.findValuesAsText("id")).containsExactly(Long.toString(golf));

@@ -48,12 +48,12 @@ class ReflectCommandTest {
     @Test
     void rememberingAChangeTellsWhichMemoryItReplacedAndThatItIsKept() {
         // The harness's bag-of-words embedder: the change shares most of its words with what it replaces.
-        assertThat(run("remember", "--at", "2026-01-05T08:00:00Z", "I drive a blue Golf to work.").out().strip())
+        assertThat(run("remember", "--at", "2025-01-05T08:00:00Z", "I drive a blue Golf to work.").out().strip())
                 .isEqualTo("1");
-        assertThat(run("remember", "--at", "2026-02-10T08:00:00Z", "Lunch at the canteen, soup again.").err())
+        assertThat(run("remember", "--at", "2025-02-10T08:00:00Z", "Lunch at the canteen, soup again.").err())
                 .doesNotContain("replaces");
 
-        CliHarness.Run change = run("remember", "--at", "2026-03-20T08:00:00Z",
+        CliHarness.Run change = run("remember", "--at", "2025-03-20T08:00:00Z",
                 "Sold the blue Golf, I cycle to work now.");
 
         assertThat(change.status()).isZero();
@@ -64,10 +64,10 @@ class ReflectCommandTest {
 
     @Test
     void rememberingTheSameThingAgainTellsWhichMemoryAlreadyHasIt() {
-        assertThat(run("remember", "--at", "2026-01-05T08:00:00Z", "my blood type is o negative").out().strip())
+        assertThat(run("remember", "--at", "2025-01-05T08:00:00Z", "my blood type is o negative").out().strip())
                 .isEqualTo("1");
 
-        CliHarness.Run again = run("remember", "--at", "2026-01-20T08:00:00Z", "--importance", "9",
+        CliHarness.Run again = run("remember", "--at", "2025-01-20T08:00:00Z", "--importance", "9",
                 "my blood type is o negative");
 
         assertThat(again.status()).isZero();
@@ -78,14 +78,14 @@ class ReflectCommandTest {
 
     @Test
     void aChatTurnThatReplacedAMemorySaysWhichOnStderrAndInItsJson() throws Exception {
-        assertThat(run("remember", "--at", "2026-01-05T08:00:00Z", "I drive a blue Golf to work.").out().strip())
+        assertThat(run("remember", "--at", "2025-01-05T08:00:00Z", "I drive a blue Golf to work.").out().strip())
                 .isEqualTo("1");
 
-        CliHarness.Run said = run("chat", "--now", "2026-03-20T08:00:00Z", "Sold the blue Golf, I cycle to work now.");
+        CliHarness.Run said = run("chat", "--now", "2025-03-20T08:00:00Z", "Sold the blue Golf, I cycle to work now.");
 
         assertThat(said.status()).as(said.err()).isZero();
         assertThat(said.err()).contains("Remembered as #2; it replaces #1 (").contains("kept, marked superseded");
-        CliHarness.Run json = run("chat", "--now", "2026-03-21T08:00:00Z", "--json", "Lunch at the canteen, soup again.");
+        CliHarness.Run json = run("chat", "--now", "2025-03-21T08:00:00Z", "--json", "Lunch at the canteen, soup again.");
         com.fasterxml.jackson.databind.JsonNode o = new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(json.out());
         assertThat(o.get("replaced")).as("a turn that replaced nothing").isEmpty();
@@ -94,9 +94,9 @@ class ReflectCommandTest {
 
     @Test
     void aChatTurnsJsonNamesTheMemoriesItReplaced() throws Exception {
-        run("remember", "--at", "2026-01-05T08:00:00Z", "I drive a blue Golf to work.");
+        run("remember", "--at", "2025-01-05T08:00:00Z", "I drive a blue Golf to work.");
 
-        CliHarness.Run said = run("chat", "--now", "2026-03-20T08:00:00Z", "--json",
+        CliHarness.Run said = run("chat", "--now", "2025-03-20T08:00:00Z", "--json",
                 "Sold the blue Golf, I cycle to work now.");
 
         assertThat(said.status()).as(said.err()).isZero();

@@ -30,6 +30,8 @@ import org.memoryjournal.store.MemoryListQuery;
 class DuplicatesTest {
     private static final LocalEmbeddingProvider BGE = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL);
     private static final Instant MON = Instant.parse("2026-03-02T07:00:00Z");
+    /** The service's clock: after every memory the tests write (a memory may not be dated in the future). */
+    private static final Instant TODAY = Instant.parse("2026-06-01T07:00:00Z");
 
     @TempDir
     Path dir;
@@ -44,7 +46,7 @@ class DuplicatesTest {
 
     private MemoryService service(Optional<DuplicateRule> rule) {
         return new MemoryService(db.memories(), BGE, new HeuristicImportanceRater(), new HeuristicKindClassifier(),
-                UpdateJudge.NEVER, Clock.fixed(MON, ZoneOffset.UTC), rule);
+                UpdateJudge.NEVER, Clock.fixed(TODAY, ZoneOffset.UTC), rule);
     }
 
     @AfterEach

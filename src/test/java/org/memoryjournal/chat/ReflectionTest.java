@@ -33,6 +33,8 @@ import org.memoryjournal.testing.ScriptedChatProvider;
 /** Reflection on a real SQLite journal: offline patterns, updates instead of duplicates, a model's insights. */
 class ReflectionTest {
     private static final Instant MARCH_3 = Instant.parse("2026-03-03T07:00:00Z");
+    /** The service's clock: after every memory the tests write (a memory may not be dated in the future). */
+    private static final Instant TODAY = Instant.parse("2026-06-01T07:00:00Z");
 
     @TempDir
     Path dir;
@@ -43,7 +45,7 @@ class ReflectionTest {
     void open() {
         db = JournalDatabase.open(dir.resolve("journal.db"), BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM);
         memories = new MemoryService(db.memories(), new BagOfWordsEmbedder(), new HeuristicImportanceRater(),
-                new HeuristicKindClassifier(), UpdateJudge.NEVER, Clock.fixed(MARCH_3, ZoneOffset.UTC));
+                new HeuristicKindClassifier(), UpdateJudge.NEVER, Clock.fixed(TODAY, ZoneOffset.UTC));
     }
 
     @AfterEach

@@ -3,10 +3,12 @@ package org.memoryjournal.app.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
@@ -52,6 +54,7 @@ final class ImportCommand implements Callable<Integer> {
             ExportReader.Content content = new ExportReader(file, n -> progress.update(n >> 20)).read();
             progress.finishPhase(size >> 20);
             OpenJournal journal = root.journal();
+            refuseFutureDates(journal.memories(), content);
             if (content.version() == 1) {
                 return importDrafts(journal, content, progress);
             }
@@ -105,6 +108,24 @@ final class ImportCommand implements Callable<Integer> {
         progress.close();
         spec.commandLine().getOut().println("Imported " + written.size() + " memories from " + file + ".");
         return 0;
+    }
+
+    /**
+     * Refuses the file when a memory in it is dated in the future (see {@link MemoryService#checkDate}): kept, it could
+     * never be recalled. Checked before any embedding, and the message names the entry as other bad entries do.
+     */
+    private void refuseFutureDates(MemoryService memories, ExportReader.Content content) {
+        List<Instant> dates = content.version() == 1
+                ? content.drafts().stream().map(d -> d.at().orElseGet(memories::now)).toList()
+                : content.rows().memories().stream().map(ArchivedMemory::createdAt).toList();
+        for (int i = 0; i < dates.size(); i++) {
+            try {
+                memories.checkDate(dates.get(i));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("Memory " + (i + 1) + " of " + file + " is not valid ("
+                        + ExportReader.lowerFirst(UserMessages.of(e)) + "); nothing was imported.", e);
+            }
+        }
     }
 
     /** Embeds, in batches and with the model in use, the memories the file holds no vector for. */

@@ -38,7 +38,8 @@ final class RememberCommand implements Callable<Integer> {
     Integer importance;
 
     @Option(names = "--at", paramLabel = "TIME", converter = Times.class,
-            description = "When it happened (ISO-8601, e.g. 2026-01-31T09:00:00Z); sets created and last-accessed time.")
+            description = "When it happened (ISO-8601, e.g. 2026-01-31T09:00:00Z; not in the future); sets created and "
+                    + "last-accessed time.")
     Instant at;
 
     @Option(names = "--pinned", description = "Pin it: pinned memories do not decay.")
@@ -55,7 +56,8 @@ final class RememberCommand implements Callable<Integer> {
             draft = draft.withImportance(importance);
         }
         if (at != null) {
-            draft = draft.at(at);
+            MemoryService memories = root.journal().memories();
+            draft = draft.at(Values.usage(spec, () -> memories.checkDate(at)));
         }
         if (pinned) {
             draft = new MemoryService.Draft(draft.text(), draft.kind(), draft.importance(), draft.at(), draft.source(), true);
