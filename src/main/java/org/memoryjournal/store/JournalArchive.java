@@ -37,6 +37,9 @@ public final class JournalArchive {
             + "embedding_model, %s FROM memories ORDER BY id";
     private static final String EVIDENCE = "SELECT insight_id, evidence_id FROM insight_evidence "
             + "ORDER BY insight_id, evidence_id";
+    /** The memory the journal holds with a given time and text: an import skips such a memory as already there. */
+    private static final String DUPLICATE = "SELECT id FROM memories WHERE created_at_s = ? AND created_at_ns = ? "
+            + "AND text = ? LIMIT 1";
     static final int PROGRESS_EVERY = 1000;
     /**
      * Page cache while an import writes (KiB, as {@code PRAGMA cache_size} takes it negative): a 100,000-memory
@@ -132,6 +135,10 @@ public final class JournalArchive {
         String active = memories.activeModelId();
         List<Embedding> vectors = new ArrayList<>(memoryRows.size());
         for (ArchivedMemory m : memoryRows) {
+            if (m.vector() == null) { // one the journal held when the import began: skipped, never written
+                vectors.add(null);
+                continue;
+            }
             Embedding e = m.embedding();
             if (e.modelId().equals(active) && !memories.acceptsActive(e)) {
                 throw new StoreException("Memory " + m.id() + " has a vector of " + e.dimension() + " numbers, but "
@@ -159,6 +166,25 @@ public final class JournalArchive {
         return result.outcome();
     }
 
+    /**
+     * Which of {@code rows} the journal already holds word for word (same text, same time): an import skips them, so
+     * they need no embedding. Read before the import's write; {@link #importAll} checks again inside its transaction.
+     */
+    public boolean[] held(List<ArchivedMemory> rows) {
+        return db.read(c -> {
+            boolean[] held = new boolean[rows.size()];
+            if (count(c, "memories") == 0) {
+                return held;
+            }
+            try (PreparedStatement dup = c.prepareStatement(DUPLICATE)) {
+                for (int i = 0; i < held.length; i++) {
+                    held[i] = existing(dup, rows.get(i).createdAt(), rows.get(i).text()) != 0;
+                }
+            }
+            return held;
+        });
+    }
+
     private record Result(ImportOutcome outcome, List<IndexEntry> written) {
     }
 
@@ -171,14 +197,16 @@ public final class JournalArchive {
         List<Integer> fresh = new ArrayList<>();
         long[] next = {memoryHighWater(c)};
         int skipped = 0;
-        try (PreparedStatement dup = c.prepareStatement("SELECT id FROM memories WHERE created_at_s = ? "
-                + "AND created_at_ns = ? AND text = ? LIMIT 1")) {
+        try (PreparedStatement dup = c.prepareStatement(DUPLICATE)) {
             for (int i = 0; i < memoryRows.size(); i++) {
                 ArchivedMemory m = memoryRows.get(i);
                 long existing = empty ? 0 : existing(dup, m.createdAt(), m.text());
                 if (existing != 0) {
                     memoryIds.put(m.id(), existing);
                     skipped++;
+                } else if (vectors.get(i) == null) {
+                    throw new StoreException("Memory " + m.id() + " of the file was in the journal when the import "
+                            + "began and has been deleted since; import the file again.");
                 } else {
                     memoryIds.put(m.id(), empty ? m.id() : ++next[0]);
                     fresh.add(i);

@@ -132,8 +132,36 @@ class ExportImportRoundTripTest {
         }
 
         CliHarness.Run again = other.run("import", one.toString());
-        assertThat(again.out()).isEqualTo("Imported 0 memories, skipped 4 already present, 0 conversations "
-                + "(1 already present) with 0 messages.\n");
+        assertThat(again.out()).isEqualTo("All 4 memories and 1 conversation in the file are already in the "
+                + "journal; nothing was imported.\n");
+    }
+
+    @Test
+    void importingWhatTheJournalHoldsEmbedsNothing() throws IOException {
+        CliHarness cli = journal(root.resolve("a"));
+        Path one = root.resolve("one.json");
+        assertThat(cli.run("export", one.toString()).status()).isZero(); // no vectors: new memories need embedding
+
+        CliHarness.Run again = cli.run("import", "--progress", one.toString());
+
+        assertThat(again.status()).as(again.err()).isZero();
+        assertThat(again.err()).doesNotContain("Embedding");
+        assertThat(again.out()).isEqualTo("All 4 memories and 1 conversation in the file are already in the "
+                + "journal; nothing was imported.\n");
+    }
+
+    @Test
+    void aMergeEmbedsOnlyTheMemoriesTheJournalLacks() throws IOException {
+        CliHarness cli = journal(root.resolve("a"));
+        Path one = root.resolve("one.json");
+        assertThat(cli.run("export", one.toString()).status()).isZero();
+        assertThat(cli.run("forget", "3").status()).isZero();
+
+        CliHarness.Run merged = cli.run("import", "--progress", one.toString());
+
+        assertThat(merged.status()).as(merged.err()).isZero();
+        assertThat(merged.err()).contains("1/1 memories").doesNotContain("/4 memories");
+        assertThat(merged.out()).startsWith("Imported 1 memory, skipped 3 already present");
     }
 
     private static JsonNode find(JsonNode memories, String text) {
@@ -337,7 +365,8 @@ class ExportImportRoundTripTest {
         assertThat(merged.status()).as(merged.err()).isZero();
         assertThat(merged.out()).contains("Imported 5 memories").contains("2 assistant accesses and 1 forgotten memory");
         CliHarness.Run again = other.run("import", one.toString());
-        assertThat(again.out()).contains("skipped 5 already present").doesNotContain("assistant accesses");
+        assertThat(again.out()).contains("All 5 memories").contains("nothing was imported")
+                .doesNotContain("assistant accesses");
 
         Path out = root.resolve("merged.json");
         assertThat(other.run("export", out.toString()).status()).isZero();

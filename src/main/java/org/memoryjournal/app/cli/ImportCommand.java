@@ -58,8 +58,10 @@ final class ImportCommand implements Callable<Integer> {
             if (content.version() == 1) {
                 return importDrafts(journal, content, progress);
             }
+            // Memories the journal already holds are skipped by the import: embedding them would be wasted work.
+            boolean[] held = journal.archive().held(content.rows().memories());
             List<ArchivedMemory> memories = embedMissing(journal.memories().embedder(), content.rows().memories(),
-                    progress);
+                    held, progress);
             long rows = memories.size() + (long) content.rows().messages().size();
             progress.phase("Writing", rows, "rows");
             ImportOutcome outcome;
@@ -76,6 +78,10 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     static String summary(ImportOutcome o) {
+        if (o.memories() == 0 && o.conversations() == 0 && o.messages() == 0 && o.accessEntries() == 0
+                && o.forgottenCopies() == 0 && o.memoriesSkipped() > 0) {
+            return alreadyThere(o);
+        }
         StringBuilder b = new StringBuilder("Imported ").append(plural(o.memories(), "memory", "memories"));
         if (o.memoriesSkipped() > 0) {
             b.append(", skipped ").append(o.memoriesSkipped()).append(" already present");
@@ -90,6 +96,16 @@ final class ImportCommand implements Callable<Integer> {
                     .append(" and ").append(plural(o.forgottenCopies(), "forgotten memory", "forgotten memories"));
         }
         return b.append(o.idsKept() ? "; every id was kept." : ".").toString();
+    }
+
+    /** An import that found everything already in the journal: "All 62 memories … are already in the journal". */
+    private static String alreadyThere(ImportOutcome o) {
+        String memories = o.memoriesSkipped() == 1 ? "The memory"
+                : "All " + plural(o.memoriesSkipped(), "memory", "memories");
+        String conversations = o.conversationsSkipped() == 0 ? ""
+                : " and " + plural(o.conversationsSkipped(), "conversation", "conversations");
+        String verb = o.memoriesSkipped() == 1 && o.conversationsSkipped() == 0 ? " is" : " are";
+        return memories + conversations + " in the file" + verb + " already in the journal; nothing was imported.";
     }
 
     private static String plural(long n, String one, String many) {
@@ -128,12 +144,15 @@ final class ImportCommand implements Callable<Integer> {
         }
     }
 
-    /** Embeds, in batches and with the model in use, the memories the file holds no vector for. */
+    /**
+     * Embeds, in batches and with the model in use, the memories the file holds no vector for, but for those the
+     * journal already {@code held} (they stay without one).
+     */
     private static List<ArchivedMemory> embedMissing(EmbeddingProvider embedder, List<ArchivedMemory> memories,
-                                                     ProgressLine progress) {
+                                                     boolean[] held, ProgressLine progress) {
         List<Integer> missing = new ArrayList<>();
         for (int i = 0; i < memories.size(); i++) {
-            if (memories.get(i).vector() == null) {
+            if (memories.get(i).vector() == null && !held[i]) {
                 missing.add(i);
             }
         }
