@@ -30,6 +30,7 @@ import org.memoryjournal.memory.RecallTrace;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.TimeFocus;
+import org.memoryjournal.memory.Weights;
 import org.memoryjournal.store.Conversation;
 import org.memoryjournal.store.ConversationRepository;
 import org.memoryjournal.store.MemoryListQuery;
@@ -260,9 +261,9 @@ public final class ChatService {
     }
 
     /** What was recalled for a turn, and how. */
-    private record Recall(List<Recalled> recalled, RetrievalPolicy policy, Optional<TimeFocus> focus) {
+    private record Recall(List<Recalled> recalled, Weights weights, Optional<TimeFocus> focus) {
         RecallTrace trace(Instant now) {
-            return RecallTrace.of(now, policy.weights(), focus.map(TimeFocus::describe).orElse(""), recalled);
+            return RecallTrace.of(now, weights, focus.map(TimeFocus::describe).orElse(""), recalled);
         }
     }
 
@@ -281,7 +282,8 @@ public final class ChatService {
         }
         RetrievalPolicy used = policy.get();
         QueryReading reading = memories.read(user.text(), now);
-        Recall recall = new Recall(recallFor(user, vector, used, now, reading), used, reading.time());
+        Recall recall = new Recall(recallFor(user, vector, used, now, reading), used.weightsFor(reading),
+                reading.time());
         if (user.memoryId() == 0) {
             // rated (by the model, when one is connected) while the answer streams; never waited for here
             writeBack.turn(queue.submit(() -> rememberTurn(conversationId, user.id(), vector)));

@@ -27,6 +27,7 @@ import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.QueryReader;
 import org.memoryjournal.memory.QueryReading;
 import org.memoryjournal.memory.TimeFocus;
+import org.memoryjournal.memory.Weights;
 import org.memoryjournal.store.MemoryListQuery;
 import org.memoryjournal.store.MemoryRepository;
 import org.memoryjournal.store.MemoryUpdate;
@@ -294,6 +295,11 @@ public final class MemoryService {
     /** The query's time words (resolved at {@code now} in the user's time zone) and significance. */
     public QueryReading read(String query, Instant now) {
         return QueryReader.read(query, now.atZone(clock.getZone()));
+    }
+
+    /** The weights {@code policy} ranks the query with, asked at {@code now} ({@link RetrievalPolicy#weightsFor}). */
+    public Weights weightsFor(String query, RetrievalPolicy policy, Instant now) {
+        return policy.weightsFor(read(query, now));
     }
 
     /** What the query's time words ask for, resolved at {@code now} in the user's time zone. */

@@ -51,7 +51,7 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *       {@code outdatedPenalty}); for "the latest", the newest memory about the question is the one that
  *       updated it;</li>
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance}, and relevance less
- *       when it names no topic ({@link RecallQuery#TOPICLESS_RELEVANCE});</li>
+ *       when it names no topic ({@link RetrievalPolicy#TOPICLESS_RELEVANCE});</li>
  *   <li>a question about how the assistant should behave adds {@code instructionBoost} to standing instructions,
  *       as their fit to the question ({@link ScoreBreakdown#questionFit()}), not as a time match; a question that
  *       looks a detail up adds {@code detailBoost} times the probability that a memory holds a detail

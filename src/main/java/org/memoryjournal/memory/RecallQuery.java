@@ -70,24 +70,8 @@ public record RecallQuery(Embedding query, Map<Long, Double> keywordScores, Retr
         return policy.adjustments().timeBoost() > 0 ? reading.time() : Optional.empty();
     }
 
-    /**
-     * Share of the relevance weight a question about what mattered that names no topic keeps ("What were the
-     * highlights of the spring?"): its similarity to a memory mostly says which words they share ("A spring
-     * miracle: no fillings"), not what mattered; it still orders memories that weigh the same.
-     */
-    public static final double TOPICLESS_RELEVANCE = 0.3;
-
-    /**
-     * The weights for this question: a question about what mattered weighs importance more, and, when it names
-     * no topic, relevance less ({@link #TOPICLESS_RELEVANCE}).
-     */
+    /** The weights for this question ({@link RetrievalPolicy#weightsFor}). */
     Weights weights() {
-        Weights w = policy.weights();
-        double forMatters = policy.adjustments().whatMattersImportance();
-        if (!reading.asksWhatMatters() || forMatters <= w.importance()) {
-            return w;
-        }
-        double relevance = reading.topicless() ? w.relevance() * TOPICLESS_RELEVANCE : w.relevance();
-        return new Weights(relevance, w.recency(), forMatters);
+        return policy.weightsFor(reading);
     }
 }

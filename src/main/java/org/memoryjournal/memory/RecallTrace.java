@@ -3,9 +3,11 @@ package org.memoryjournal.memory;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.ToDoubleFunction;
 
 /**
- * The ranking that built one answer's prompt, as it was at that moment: when, with which weights, what
+ * The ranking that built one answer's prompt, as it was at that moment: when, with the weights it used
+ * ({@link RetrievalPolicy#weightsFor}: a question about what mattered is weighed its own way), what
  * the question's time words resolved to, and each recalled memory's breakdown. Stored with the answer so
  * the score pane shows what was used, not a re-rank after the turn's own touch and write-back.
  *
@@ -35,6 +37,32 @@ public record RecallTrace(Instant at, Weights weights, String timeFocus, List<En
         Objects.requireNonNull(weights, "weights");
         Objects.requireNonNull(timeFocus, "timeFocus");
         entries = List.copyOf(entries);
+    }
+
+    /** A signal this close to 0 gives no weight back (its weighted part is all rounding). */
+    private static final double NO_SIGNAL = 1e-6;
+
+    /**
+     * The weights {@code entries} were ranked with, read back from their breakdowns, for a trace kept before the
+     * weights used were: a weighted part is the weight times the signal, so an entry whose signal is not 0 gives
+     * the weight back. A signal that is 0 in every entry added nothing: {@code asked}'s weight for it stands.
+     */
+    public static Weights weightsReadBack(List<Entry> entries, Weights asked) {
+        return new Weights(
+                readBack(entries, ScoreBreakdown::relevance, ScoreBreakdown::weightedRelevance, asked.relevance()),
+                readBack(entries, ScoreBreakdown::recency, ScoreBreakdown::weightedRecency, asked.recency()),
+                readBack(entries, ScoreBreakdown::importance, ScoreBreakdown::weightedImportance, asked.importance()));
+    }
+
+    private static double readBack(List<Entry> entries, ToDoubleFunction<ScoreBreakdown> signal,
+                                   ToDoubleFunction<ScoreBreakdown> weighted, double asked) {
+        for (Entry e : entries) {
+            double s = signal.applyAsDouble(e.breakdown());
+            if (Math.abs(s) > NO_SIGNAL) {
+                return Math.max(0, weighted.applyAsDouble(e.breakdown()) / s);
+            }
+        }
+        return asked;
     }
 
     public static RecallTrace of(Instant at, Weights weights, String timeFocus, List<Recalled> recalled) {

@@ -51,6 +51,27 @@ public record RetrievalPolicy(String name, Weights weights, DecayRates decay, No
     }
 
     /**
+     * Share of the relevance weight a question about what mattered that names no topic keeps ("What were the
+     * highlights of the spring?"): its similarity to a memory mostly says which words they share ("A spring
+     * miracle: no fillings"), not what mattered; it still orders memories that weigh the same.
+     */
+    public static final double TOPICLESS_RELEVANCE = 0.3;
+
+    /**
+     * The weights a question is ranked with: these policy's, except that a question about what mattered weighs
+     * importance more and, when it names no topic, relevance less ({@link #TOPICLESS_RELEVANCE}). What the score
+     * pane shows and an answer's kept ranking records, so a bar never claims a weight it was not made with.
+     */
+    public Weights weightsFor(QueryReading reading) {
+        double forMatters = adjustments.whatMattersImportance();
+        if (!reading.asksWhatMatters() || forMatters <= weights.importance()) {
+            return weights;
+        }
+        double relevance = reading.topicless() ? weights.relevance() * TOPICLESS_RELEVANCE : weights.relevance();
+        return new Weights(relevance, weights.recency(), forMatters);
+    }
+
+    /**
      * The seed values of the Generative Agents paper: dense cosine, hourly decay 0.995 for episodic
      * memories, equal weights, bounded signals, top 5. Kept as a preset; not a good default on long
      * histories (recency swamps relevance after a few weeks).

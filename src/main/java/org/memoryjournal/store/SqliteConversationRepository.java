@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.memoryjournal.memory.RecallTrace;
+import org.memoryjournal.memory.Weights;
 
 /**
  * Conversations and their messages in the journal's SQLite file. Deleting a conversation deletes its
@@ -365,7 +366,8 @@ public final class SqliteConversationRepository implements ConversationRepositor
                 }
             }
             TraceCodec.Context ctx = context.get();
-            return Optional.of(new RecallTrace(ctx.at(), ctx.weights(), ctx.timeFocus(), entries));
+            Weights used = ctx.weightsAsUsed() ? ctx.weights() : RecallTrace.weightsReadBack(entries, ctx.weights());
+            return Optional.of(new RecallTrace(ctx.at(), used, ctx.timeFocus(), entries));
         });
     }
 }

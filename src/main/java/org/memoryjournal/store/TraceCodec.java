@@ -18,10 +18,13 @@ import org.memoryjournal.memory.Weights;
  * absent), a seventeenth, "ASKED" when the memory only asks (absent or empty: it does not), then, in the same
  * column, the hash of the memory's text when it was ranked ({@link #entry}; absent in
  * traces kept before it was, read as 0, not known), and the context of a message's recall as
- * "v1;weights;instant;time focus".
+ * "v2;weights;instant;time focus", the weights being those the ranking used ("v1", kept before: the settings'
+ * weights, {@link Context#weightsAsUsed} false).
  */
 final class TraceCodec {
-    private static final String VERSION = "v1";
+    private static final String VERSION = "v2";
+    /** Contexts kept when the weights were the settings', not necessarily those the ranking used. */
+    private static final String SETTINGS_WEIGHTS = "v1";
 
     private TraceCodec() {
     }
@@ -83,11 +86,17 @@ final class TraceCodec {
         return VERSION + ";" + w.relevance() + "," + w.recency() + "," + w.importance() + ";" + at + ";" + timeFocus;
     }
 
-    record Context(Weights weights, Instant at, String timeFocus) {
+    /**
+     * A kept recall's context.
+     *
+     * @param weightsAsUsed whether {@code weights} are those the ranking used (false: the settings' weights, kept
+     *                      before the used ones were; a question about what mattered was weighed otherwise)
+     */
+    record Context(Weights weights, Instant at, String timeFocus, boolean weightsAsUsed) {
     }
 
     static Optional<Context> context(String text) {
-        if (text == null || !text.startsWith(VERSION + ";")) {
+        if (text == null || !(text.startsWith(VERSION + ";") || text.startsWith(SETTINGS_WEIGHTS + ";"))) {
             return Optional.empty();
         }
         String[] p = text.split(";", 4);
@@ -96,7 +105,8 @@ final class TraceCodec {
         }
         try {
             String[] w = p[1].split(",");
-            return Optional.of(new Context(new Weights(d(w[0]), d(w[1]), d(w[2])), Instant.parse(p[2]), p[3]));
+            return Optional.of(new Context(new Weights(d(w[0]), d(w[1]), d(w[2])), Instant.parse(p[2]), p[3],
+                    p[0].equals(VERSION)));
         } catch (RuntimeException e) {
             return Optional.empty();
         }

@@ -1,6 +1,7 @@
 package org.memoryjournal.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -23,6 +24,7 @@ import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.RecallTrace;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
+import org.memoryjournal.memory.Weights;
 import org.memoryjournal.store.JournalDatabase;
 import org.memoryjournal.testing.BagOfWordsEmbedder;
 import org.memoryjournal.testing.ScriptedChatProvider;
@@ -177,6 +179,32 @@ class UpdatesAndTracesTest {
         assertThat(chat.recallOf(turn.assistantMessage().id()).orElseThrow().recalled()).extracting(Recalled::breakdown)
                 .isEqualTo(kept.recalled().stream().map(Recalled::breakdown).toList());
         assertThat(kept.editedSince()).isEmpty();
+    }
+
+    @Test
+    void anAnswerToAQuestionAboutWhatMatteredKeepsTheWeightsItWasRankedWith() {
+        MemoryService memories = service(UpdateJudge.NEVER);
+        memories.remember(MemoryService.Draft.of("we signed the lease on the new flat", MemorySource.MANUAL)
+                .at(T0.minusSeconds(3600)));
+        ChatService chat = new ChatService(memories, db.conversations(), () -> new ScriptedChatProvider(),
+                new FactWriter(memories, (u, a) -> List.of()), RetrievalPolicy::defaults,
+                new HistoryWindow(60, HistoryWindow.extractive(500)), Clock.fixed(T0, ZoneOffset.UTC));
+        long conversation = db.conversations().create("t", T0).id();
+        String question = "anything big happen lately?";
+        TurnResult turn = chat.send(conversation, question, p -> { }, new Cancellation());
+        AnswerRecall kept = chat.recallOf(turn.assistantMessage().id()).orElseThrow();
+        RetrievalPolicy policy = RetrievalPolicy.defaults();
+        Weights used = memories.weightsFor(question, policy, T0);
+        assertThat(used).isNotEqualTo(policy.weights());
+        assertThat(used.importance()).isEqualTo(policy.adjustments().whatMattersImportance());
+        assertThat(kept.weights()).isEqualTo(used);
+        // Every bar of the kept ranking is its signal times the weight the trace names.
+        assertThat(kept.recalled()).isNotEmpty().allSatisfy(r -> {
+            assertThat(r.breakdown().weightedImportance())
+                    .isCloseTo(r.breakdown().importance() * used.importance(), within(1e-9));
+            assertThat(r.breakdown().weightedRelevance())
+                    .isCloseTo(r.breakdown().relevance() * used.relevance(), within(1e-9));
+        });
     }
 
     @Test

@@ -804,7 +804,7 @@ class PooledRankingTest {
         assertThat(ids(r)).startsWith(2L);
         ScoreBreakdown keys = r.get(0).breakdown();
         assertThat(keys.weightedRelevance()).isCloseTo(
-                keys.relevance() * POLICY.weights().relevance() * RecallQuery.TOPICLESS_RELEVANCE, within(1e-9));
+                keys.relevance() * POLICY.weights().relevance() * RetrievalPolicy.TOPICLESS_RELEVANCE, within(1e-9));
         // Naming a topic, the same question keeps relevance at full weight, and the memory about it wins.
         List<Ranked> topical = ix.rank(asked(true, "dentist"));
         assertThat(ids(topical)).startsWith(1L);

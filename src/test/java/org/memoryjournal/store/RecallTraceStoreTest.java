@@ -2,6 +2,7 @@ package org.memoryjournal.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 import static org.memoryjournal.store.Fixtures.T0;
 import static org.memoryjournal.store.Fixtures.memory;
 import static org.memoryjournal.store.Fixtures.open;
@@ -40,6 +41,45 @@ class RecallTraceStoreTest {
         try (JournalDatabase j = open(dir)) {
             assertThat(j.conversations().trace(answerId)).contains(trace);
         }
+    }
+
+    @Test
+    void aRankingKeptWithTheSettingsWeightsReadsTheWeightsItUsedBackFromItsRows() throws Exception {
+        // A question about what mattered, ranked with importance 1.00 and relevance 0.30 while the settings said
+        // 1 / 0.2 / 0.3: kept before the trace held the weights used ("v1"), its context holds the settings'.
+        ScoreBreakdown b = new ScoreBreakdown(0.5, 0.25, 0.8, 0.15, 0.05, 0.8, 0, 0, 0, 1.0);
+        long answerId;
+        try (JournalDatabase j = open(dir)) {
+            Memory m = j.memories().add(memory("Signed the lease on the flat"));
+            long conversation = j.conversations().create("t", T0).id();
+            answerId = j.conversations().append(conversation, StoredMessage.Role.ASSISTANT, "ok", T0,
+                    StoredMessage.Status.COMPLETE, "", List.of(m.id()), 0).id();
+            j.conversations().recordTrace(answerId, new RecallTrace(T0, new Weights(0.3, 0.2, 1.0), "",
+                    List.of(new RecallTrace.Entry(m.id(), 1, b, 0))));
+            assertThat(j.conversations().trace(answerId).orElseThrow().weights()).isEqualTo(new Weights(0.3, 0.2, 1));
+        }
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("journal.db"));
+             java.sql.PreparedStatement ps = c.prepareStatement("UPDATE messages SET recall_context = ? WHERE id = ?")) {
+            ps.setString(1, "v1;1.0,0.2,0.3;" + T0 + ";");
+            ps.setLong(2, answerId);
+            assertThat(ps.executeUpdate()).isOne();
+        }
+        try (JournalDatabase j = open(dir)) {
+            Weights w = j.conversations().trace(answerId).orElseThrow().weights();
+            assertThat(w.relevance()).isCloseTo(0.3, within(1e-9));
+            assertThat(w.recency()).isCloseTo(0.2, within(1e-9));
+            assertThat(w.importance()).isCloseTo(1.0, within(1e-9));
+        }
+    }
+
+    @Test
+    void aSignalNoRowHasKeepsTheWeightAskedFor() {
+        ScoreBreakdown noRecency = new ScoreBreakdown(0.5, 0, 0.8, 0.15, 0, 0.8, 0, 0, 0, 0.95);
+        Weights w = RecallTrace.weightsReadBack(List.of(new RecallTrace.Entry(1, 1, noRecency, 0)),
+                new Weights(1, 0.2, 0.3));
+        assertThat(w.recency()).isEqualTo(0.2);
+        assertThat(w.importance()).isCloseTo(1.0, within(1e-9));
+        assertThat(RecallTrace.weightsReadBack(List.of(), Weights.EQUAL)).isEqualTo(Weights.EQUAL);
     }
 
     @Test

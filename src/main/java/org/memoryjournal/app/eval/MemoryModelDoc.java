@@ -19,7 +19,6 @@ import org.memoryjournal.memory.JournalMean;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.MemoryParts;
 import org.memoryjournal.memory.OthersThings;
-import org.memoryjournal.memory.RecallQuery;
 import org.memoryjournal.memory.RecurringEpisodes;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.SimilarityScale;
@@ -97,7 +96,7 @@ public final class MemoryModelDoc {
                 + "replaced: it takes that memory's relevance when higher" : "off");
         row(sb, "a question about what mattered", "importance weight " + num(a.whatMattersImportance())
                 + "; when it names no topic (\"highlights of the spring?\"), relevance weight × "
-                + num(RecallQuery.TOPICLESS_RELEVANCE));
+                + num(RetrievalPolicy.TOPICLESS_RELEVANCE));
         row(sb, "a question about how the assistant should behave", "+" + num(a.instructionBoost())
                 + " for standing instructions");
         row(sb, "a question that looks a detail up", a.detailBoost() == 0 ? "off" : "+" + num(a.detailBoost())

@@ -158,14 +158,14 @@ public final class ScoreViewModel {
                     rows.setAll(a.recalled().stream()
                             .map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0), kept.get().replaced(),
                                     a.editedSince().contains(x.memory().id()))).toList());
-                    usedWeights.set(UsedWeights.of(breakdowns(), a.weights()));
+                    usedWeights.set(a.weights());
                     message.set(rows.isEmpty() ? "No memories were recalled for this answer." : "");
                     source.set(describe(a, usedWeights.get()));
                 })
                 .onFailure(e -> message.set(e.getMessage())));
     }
 
-    /** Where a kept ranking comes from, with the weights its bars were made with ({@link UsedWeights}). */
+    /** Where a kept ranking comes from, with the weights its bars were made with. */
     private static String describe(AnswerRecall a, Weights used) {
         String when = a.at().toString().substring(0, 16).replace('T', ' ');
         return "As used for this answer (" + when + " UTC, weights " + UsedWeights.describe(used) + ")"
@@ -183,10 +183,6 @@ public final class ScoreViewModel {
     private Weights sliderWeights() {
         return new Weights(Math.max(0, relevanceWeight.get()), Math.max(0, recencyWeight.get()),
                 Math.max(0, importanceWeight.get()));
-    }
-
-    private List<org.memoryjournal.memory.ScoreBreakdown> breakdowns() {
-        return rows.stream().map(ScoreRowViewModel::breakdown).toList();
     }
 
     private void updateWeightLabels() {
@@ -238,16 +234,16 @@ public final class ScoreViewModel {
             String focus = memories.timeFocus(q, now).map(f -> "; time words applied: " + f.describe()).orElse("");
             boolean emptyJournal = after.isEmpty() && memories.journalSize() == 0;
             return new Ranking(q, e, before, after, focus, when.at(), emptyJournal, replacedTexts(after),
-                    whatIf.weights());
+                    whatIf.weights(), memories.weightsFor(q, whatIf, now));
         }).onSuccess(r -> {
             embeddings.put(r.query(), r.embedding());
             Map<Long, Integer> baseline = new HashMap<>();
             withoutQuery(r.before(), r.query()).forEach(x -> baseline.put(x.memory().id(), x.rank()));
             rows.setAll(withoutQuery(r.after(), r.query()).stream()
                     .map(x -> ScoreRowViewModel.of(x, change(baseline, x), r.replaced())).toList());
-            usedWeights.set(UsedWeights.of(breakdowns(), r.asked()));
-            String weighed = r.asked().equals(usedWeights.get()) ? ""
-                    : "; this question was weighed " + UsedWeights.describe(usedWeights.get());
+            usedWeights.set(r.used());
+            String weighed = r.used().equals(r.asked()) ? ""
+                    : "; this question was weighed " + UsedWeights.describe(r.used());
             // Nothing ranked in a journal that has memories: the floor kept them out, not their absence.
             message.set(!rows.isEmpty() ? "" : r.emptyJournal() ? "No memories to rank yet."
                     : "No memory is related closely enough to that question.");
@@ -392,7 +388,7 @@ public final class ScoreViewModel {
     }
 
     /**
-     * The weights the shown ranking was made with ({@link UsedWeights}): the bars and the labels beside the sliders
+     * The weights the shown ranking was made with ({@link RetrievalPolicy#weightsFor}): the bars and the labels beside the sliders
      * show these, which are not the sliders' when the question was weighed its own way or the ranking was kept with an
      * answer.
      */
@@ -422,7 +418,7 @@ public final class ScoreViewModel {
 
     private record Ranking(String query, Embedding embedding, List<Recalled> before, List<Recalled> after,
                            String focus, java.util.Optional<Instant> asOf, boolean emptyJournal,
-                           Map<Long, String> replaced, Weights asked) {
+                           Map<Long, String> replaced, Weights asked, Weights used) {
     }
 
     private record KeptRanking(AnswerRecall answer, Map<Long, String> replaced) {

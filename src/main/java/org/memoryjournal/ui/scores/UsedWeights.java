@@ -1,44 +1,17 @@
 package org.memoryjournal.ui.scores;
 
-import java.util.List;
 import java.util.Locale;
-import java.util.function.ToDoubleFunction;
 
-import org.memoryjournal.memory.ScoreBreakdown;
 import org.memoryjournal.memory.Weights;
 
 /**
- * The weights a shown ranking was made with, read back from its rows. They are not always the weights it was asked
- * with: the ranking weighs some questions its own way (one about what mattered weighs importance more and, naming no
- * topic, relevance less), and neither a breakdown nor a kept answer's trace records the weights it used — a
- * breakdown keeps each signal's weighted part, a trace the settings' weights. The weighted part is the weight times
- * the signal, so a row whose signal is not 0 gives the weight back. A signal that is 0 on every row added nothing,
- * whatever its weight: the weight asked for stands.
+ * How the weights a shown ranking was made with are put into words beside the sliders and above the ranking. They are
+ * not always the sliders': a question about what mattered is weighed its own way
+ * ({@link org.memoryjournal.memory.RetrievalPolicy#weightsFor}), and an answer's kept ranking has the weights of its
+ * moment.
  */
 final class UsedWeights {
-    /** A signal this close to 0 gives no weight back (its weighted part is all rounding). */
-    private static final double NO_SIGNAL = 1e-6;
-
     private UsedWeights() {
-    }
-
-    /** The weights {@code rows} were ranked with, {@code asked} for a signal none of them has. */
-    static Weights of(List<ScoreBreakdown> rows, Weights asked) {
-        return new Weights(
-                weight(rows, ScoreBreakdown::relevance, ScoreBreakdown::weightedRelevance, asked.relevance()),
-                weight(rows, ScoreBreakdown::recency, ScoreBreakdown::weightedRecency, asked.recency()),
-                weight(rows, ScoreBreakdown::importance, ScoreBreakdown::weightedImportance, asked.importance()));
-    }
-
-    private static double weight(List<ScoreBreakdown> rows, ToDoubleFunction<ScoreBreakdown> signal,
-                                 ToDoubleFunction<ScoreBreakdown> weighted, double asked) {
-        for (ScoreBreakdown b : rows) {
-            double s = signal.applyAsDouble(b);
-            if (Math.abs(s) > NO_SIGNAL) {
-                return Math.max(0, weighted.applyAsDouble(b) / s);
-            }
-        }
-        return asked;
     }
 
     /**
