@@ -89,7 +89,9 @@ final class NearestMemories {
             boolean sameClass = (m.kind() == MemoryKind.PROCEDURAL) == (stored.kind() == MemoryKind.PROCEDURAL);
             // Older: written before it, and not dated after it.
             boolean earlier = m.id() < stored.id() && !m.createdAt().isAfter(stored.createdAt());
-            if (earlier && !m.pinned() && sameClass && !AskedOnly.in(m.text())) {
+            // An insight sums up many memories; it is redrawn by reflection, never replaced by one memory.
+            if (earlier && !m.pinned() && sameClass && !AskedOnly.in(m.text())
+                    && m.source() != MemorySource.REFLECTION) {
                 older.add(new UpdateJudge.Candidate(m.id(), m.text(), m.createdAt(),
                         scale.relevance(r.breakdown().relevance()),
                         mean.centredCosine(m.embedding(), stored.embedding())));

@@ -158,10 +158,19 @@ public final class Reflection {
                     .map(Episode::of).toList();
             Group all = new Group(members, g.typical());
             String text = PatternSummary.of(all, zone);
-            int importance = members.stream().mapToInt(e -> byId.get(e.id()).importance()).max().orElse(1);
+            int importance = typicalImportance(members.stream().mapToInt(e -> byId.get(e.id()).importance()));
             out.add(write(text, List.copyOf(evidence), importance, now, existing, dryRun, "recurring episodes"));
         }
         return out;
+    }
+
+    /**
+     * A pattern weighs what its times usually weigh (their median, the higher of two middles): a habit of runs is
+     * as important as a run, and the one run that was a marathon does not make the habit a life event.
+     */
+    static int typicalImportance(java.util.stream.IntStream importances) {
+        int[] sorted = importances.sorted().toArray();
+        return sorted.length == 0 ? 1 : sorted[sorted.length / 2];
     }
 
     private List<Insight> modelInsights(ModelReflector reflector, List<Memory> live, long last, Instant now,

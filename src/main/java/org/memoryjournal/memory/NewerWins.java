@@ -29,7 +29,8 @@ final class NewerWins {
         int a = slots[i];
         // A question typed in the chat states nothing: it neither replaces nor is replaced ("How is Tom doing these
         // days?" says "these days" about nothing that changed).
-        if (ix.pinned[a] || rel[i] < adj.relevanceFloor() || ix.has(a, TextCues.QUESTION)) {
+        // An insight sums up a pattern; one newer memory does not replace it (it is one more time of the pattern).
+        if (ix.pinned[a] || rel[i] < adj.relevanceFloor() || ix.has(a, TextCues.QUESTION | TextCues.INSIGHT)) {
             return -1;
         }
         // "What's the combination for my bike lock?": a newer note that only mentions the topic ("should get a

@@ -18,7 +18,8 @@ import java.util.Set;
  * <p>Each seed (the memories written since the last reflection, in time order) gathers every not yet grouped
  * episode whose similarity to it, on the model's {@link SimilarityScale}, reaches {@code sameThing}; the
  * group is then trimmed to the members that also reach it against the group's mean direction, so one
- * memory that happens to resemble two topics cannot chain them together. A group counts when it holds
+ * memory that happens to resemble two topics cannot chain them together, and then to members that all reach it
+ * against each other ({@link #keepOnlyAllAlike}): a story of different events is not a pattern. A group counts when it holds
  * episodes from at least {@code minDays} different days in the user's zone: the same thing once, retold
  * three times the same day, is not a pattern.
  */
@@ -118,15 +119,8 @@ public final class RecurringEpisodes {
                 continue;
             }
             List<Integer> near = new ArrayList<>();
-            double seedDotMean = background == null ? 0 : background.dotMean(unit, s * dim);
             for (int j = 0; j < n; j++) {
-                if (grouped[j]) {
-                    continue;
-                }
-                double cos = dot(unit, s * dim, unit, j * dim, dim);
-                if (j == s || scale.relevance(cos) >= sameThing && (background == null
-                        || background.centred(cos, 1, 1, seedDotMean, background.dotMean(unit, j * dim))
-                        >= STANDS_OUT)) {
+                if (!grouped[j] && (j == s || alike(unit, dim, s, j, background))) {
                     near.add(j);
                 }
             }
@@ -141,25 +135,69 @@ public final class RecurringEpisodes {
             }
             normalise(mean, 0, dim);
             List<Integer> kept = new ArrayList<>();
-            int typical = -1;
-            double best = -2;
             for (int j : near) {
-                double cos = dot(mean, 0, unit, j * dim, dim);
-                if (scale.relevance(cos) >= sameThing) {
+                if (scale.relevance(dot(mean, 0, unit, j * dim, dim)) >= sameThing) {
                     kept.add(j);
-                    if (cos > best) {
-                        best = cos;
-                        typical = j;
-                    }
                 }
             }
+            keepOnlyAllAlike(kept, unit, dim, background);
             if (kept.isEmpty() || days(sorted, kept) < minDays) {
                 continue;
             }
             kept.forEach(j -> grouped[j] = true);
-            groups.add(new Group(kept.stream().map(sorted::get).toList(), sorted.get(typical)));
+            Episode typical = sorted.get(closestTo(mean, kept, unit, dim));
+            groups.add(new Group(kept.stream().map(sorted::get).toList(), typical));
         }
         return groups;
+    }
+
+    /** Whether episodes {@code i} and {@code j} are about the same thing (and, given a background, stand out from it). */
+    private boolean alike(float[] unit, int dim, int i, int j, JournalMean background) {
+        double cos = dot(unit, i * dim, unit, j * dim, dim);
+        return scale.relevance(cos) >= sameThing && (background == null || background.centred(cos, 1, 1,
+                background.dotMean(unit, i * dim), background.dotMean(unit, j * dim)) >= STANDS_OUT);
+    }
+
+    /**
+     * Drops members until every two left are about the same thing: a pattern is one thing done again, so each time
+     * resembles each other time. Gathered around one episode, a story of different events that the episode ties
+     * together is not ("booked the voyage", "the consultant halved the dose", "cancelled the voyage: the consultant
+     * said no" — the last resembles both, the first two nothing alike). The member unlike the most others goes first.
+     */
+    private void keepOnlyAllAlike(List<Integer> kept, float[] unit, int dim, JournalMean background) {
+        while (kept.size() > 1) {
+            int worst = -1;
+            int worstMisses = 0;
+            for (int a : kept) {
+                int misses = 0;
+                for (int b : kept) {
+                    if (a != b && !alike(unit, dim, a, b, background)) {
+                        misses++;
+                    }
+                }
+                if (misses > worstMisses) {
+                    worst = a;
+                    worstMisses = misses;
+                }
+            }
+            if (worst < 0) {
+                return;
+            }
+            kept.remove(Integer.valueOf(worst));
+        }
+    }
+
+    private static int closestTo(float[] mean, List<Integer> members, float[] unit, int dim) {
+        int best = members.get(0);
+        double bestCos = -2;
+        for (int j : members) {
+            double cos = dot(mean, 0, unit, j * dim, dim);
+            if (cos > bestCos) {
+                bestCos = cos;
+                best = j;
+            }
+        }
+        return best;
     }
 
     private long days(List<Episode> sorted, List<Integer> members) {

@@ -96,6 +96,49 @@ class ReflectionTest {
     }
 
     @Test
+    void aPatternWeighsWhatItsTimesUsuallyWeighNotItsBiggestDay() {
+        assertThat(Reflection.typicalImportance(java.util.stream.IntStream.of(2, 3, 10))).isEqualTo(3);
+        assertThat(Reflection.typicalImportance(java.util.stream.IntStream.of(9, 2, 3, 2))).isEqualTo(3);
+        assertThat(Reflection.typicalImportance(java.util.stream.IntStream.empty())).isEqualTo(1);
+        runningAndNoise();
+        memories.remember(MemoryService.Draft.of("went running along the canal: my first marathon", MemorySource.CHAT)
+                .withKind(MemoryKind.EPISODIC).withImportance(9).at(MARCH_3.plus(Duration.ofDays(24))));
+
+        reflection(() -> null).reflect(MARCH_3.plus(Duration.ofDays(25)), false);
+
+        Memory insight = insights().get(0);
+        List<Memory> evidence = db.memories().findAll(db.memories().evidenceOf(insight.id()));
+        assertThat(evidence.stream().mapToInt(Memory::importance).max().orElseThrow())
+                .isGreaterThan(insight.importance());
+        assertThat(insight.importance()).isEqualTo(Reflection.typicalImportance(
+                evidence.stream().mapToInt(Memory::importance)));
+    }
+
+    @Test
+    void anInsightIsNeitherReplacedByANewerMemoryNorPassesOnItsRelevance() {
+        runningAndNoise();
+        reflection(() -> null).reflect(MARCH_3.plus(Duration.ofDays(22)), false);
+        long insight = insights().get(0).id();
+        List<UpdateJudge.Candidate> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        MemoryService judged = new MemoryService(db.memories(), new BagOfWordsEmbedder(),
+                new HeuristicImportanceRater(), new HeuristicKindClassifier(), (text, at, older) -> {
+                    shown.addAll(older);
+                    return UpdateJudge.Decision.ADD;
+                }, Clock.fixed(TODAY, ZoneOffset.UTC));
+
+        judged.remember(MemoryService.Draft.of("no longer running along the canal, now running along the river",
+                MemorySource.CHAT).at(MARCH_3.plus(Duration.ofDays(30))));
+
+        assertThat(shown).isNotEmpty().extracting(UpdateJudge.Candidate::id).doesNotContain(insight);
+        List<Recalled> ranked = memories.recall("where do I go running along the canal",
+                RetrievalPolicy.defaults().withTopK(20), MARCH_3.plus(Duration.ofDays(31)), RecallOptions.PREVIEW);
+        assertThat(ranked).extracting(r -> r.memory().id()).contains(insight);
+        assertThat(ranked).allSatisfy(r -> assertThat(r.breakdown().relevanceOf()).isNotEqualTo(insight));
+        assertThat(ranked).filteredOn(r -> r.memory().id() == insight).allSatisfy(r ->
+                assertThat(r.breakdown().loweredFor()).isNotEqualTo(org.memoryjournal.memory.LoweredFor.NEWER));
+    }
+
+    @Test
     void anInsightIsDatedAtItsNewestEvidenceNotAtTheMomentOfReflecting() {
         runningAndNoise();
 

@@ -78,6 +78,18 @@ class RecurringEpisodesTest {
     }
 
     @Test
+    void aStoryOfDifferentEventsThatOneEpisodeTiesTogetherIsNoPattern() {
+        // "Booked the voyage" and "the consultant halved the dose" are nothing alike; "cancelled the voyage: the
+        // consultant said no" resembles both, and so does their middle. Gathered around it, they were a pattern.
+        List<Episode> e = List.of(episode(1, 0, 1, 0.4f), episode(2, 60, 0.4f, 1), episode(3, 90, 1, 1));
+
+        assertThat(FINDER.find(e, List.of(3L))).isEmpty();
+        // The same three, each like the others, are one.
+        List<Episode> alike = List.of(episode(1, 0, 1, 0.4f), episode(2, 60, 0.8f, 1), episode(3, 90, 1, 1));
+        assertThat(FINDER.find(alike, List.of(3L))).extracting(Group::ids).containsExactly(List.of(1L, 2L, 3L));
+    }
+
+    @Test
     void onlySeedsStartGroupsButOlderEpisodesJoinThem() {
         List<Episode> e = List.of(episode(1, 0, 1, 0), episode(2, 7, 1, 0), episode(3, 14, 1, 0),
                 episode(4, 0, 0, 1), episode(5, 7, 0, 1), episode(6, 14, 0, 1));
