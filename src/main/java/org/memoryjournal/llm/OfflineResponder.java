@@ -1,6 +1,7 @@
 package org.memoryjournal.llm;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The answer when no language model is connected: deterministic, built from the recalled notes of the
@@ -13,12 +14,17 @@ public final class OfflineResponder implements ChatProvider {
             + " MEMORY_JOURNAL_PROVIDER environment variable (ollama or openai).";
 
     private final String reason;
+    /** Whether an answer has said the reason yet: it opens the first answer, not every one. */
+    private final AtomicBoolean reasonSaid = new AtomicBoolean();
 
     public OfflineResponder() {
         this("");
     }
 
-    /** @param reason a sentence said before every answer, e.g. which server did not answer; empty for none */
+    /**
+     * @param reason a sentence said before this responder's first answer, e.g. which server did not answer; empty for
+     *               none. Said once: tried as a new user, the same sentence opening every reply buried the answers.
+     */
     public OfflineResponder(String reason) {
         this.reason = reason == null ? "" : reason.strip();
     }
@@ -30,7 +36,7 @@ public final class OfflineResponder implements ChatProvider {
 
     private String text(ChatRequest request) {
         String answer = answer(request.notes());
-        return reason.isEmpty() ? answer : reason + "\n\n" + answer;
+        return reason.isEmpty() || reasonSaid.getAndSet(true) ? answer : reason + "\n\n" + answer;
     }
 
     @Override

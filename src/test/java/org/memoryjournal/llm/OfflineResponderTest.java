@@ -49,6 +49,19 @@ class OfflineResponderTest {
     }
 
     @Test
+    void whyItAnswersOpensItsFirstAnswerOnly() {
+        OfflineResponder fallback = new OfflineResponder("No Ollama server answered at http://localhost:11434.");
+        ChatRequest request = new ChatRequest(List.of(ChatMessage.user("q")), List.of("Note one."));
+
+        String first = fallback.stream(request, p -> { }, new Cancellation()).text();
+        String second = fallback.complete(request).text();
+
+        assertThat(first).startsWith("No Ollama server answered at http://localhost:11434.\n\n").endsWith(second);
+        assertThat(second).isEqualTo(responder.complete(request).text()).doesNotContain("Ollama");
+        assertThat(fallback.reason()).startsWith("No Ollama server answered");
+    }
+
+    @Test
     void stopsWhenCancelled() {
         Cancellation cancellation = new Cancellation();
         List<String> pieces = new ArrayList<>();
