@@ -290,13 +290,15 @@ public final class MemoryIndex {
         }
     }
 
-    /** Sets last access of the given memories to {@code now}; unknown ids are ignored. */
+    /** Sets last access of the given memories to {@code now} where that is later; unknown ids are ignored. */
     public void touch(long[] touched, Instant now) {
         lock.writeLock().lock();
         try {
             for (long id : touched) {
                 int slot = slotById.get(id);
-                if (slot >= 0) {
+                // Only forwards, as the journal does: an access is never moved back.
+                if (slot >= 0 && (accessSeconds[slot] < now.getEpochSecond()
+                        || accessSeconds[slot] == now.getEpochSecond() && accessNanos[slot] < now.getNano())) {
                     accessSeconds[slot] = now.getEpochSecond();
                     accessNanos[slot] = now.getNano();
                 }

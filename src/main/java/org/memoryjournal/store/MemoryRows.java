@@ -68,13 +68,19 @@ final class MemoryRows {
         ps.setLong(16, AnswerValues.of(m.text()));
     }
 
-    /** Sets the last access of the memories {@code ids} to {@code now}. */
+    /**
+     * Sets the last access of the memories {@code ids} to {@code now} where that is later: a recall as of an earlier
+     * moment ({@code recall --now} in the past) does not move an access back and make a memory look long unused.
+     */
     static void touch(Connection c, List<Long> ids, Instant now) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "UPDATE memories SET last_accessed_s = ?, last_accessed_ns = ? WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement("UPDATE memories SET last_accessed_s = ?, last_accessed_ns = ? "
+                + "WHERE id = ? AND (last_accessed_s < ? OR last_accessed_s = ? AND last_accessed_ns < ?)")) {
             for (long id : ids) {
                 Instants.bind(ps, 1, now);
                 ps.setLong(3, id);
+                ps.setLong(4, now.getEpochSecond());
+                ps.setLong(5, now.getEpochSecond());
+                ps.setInt(6, now.getNano());
                 ps.addBatch();
             }
             ps.executeBatch();

@@ -206,6 +206,10 @@ class MemoryIndexTest {
         List<Ranked> r = ix.rank(RecallQuery.dense(vec(1, 0), RetrievalPolicy.classic().withTopK(3), NOW));
         assertThat(r.get(0).id()).isEqualTo(2L);
         assertThat(r.get(0).breakdown().recency()).isEqualTo(1.0);
+        // A touch at an earlier moment (a recall as of the day before) leaves the later access where it is.
+        ix.touch(new long[] {2}, NOW.minusSeconds(86_400));
+        assertThat(ix.rank(RecallQuery.dense(vec(1, 0), RetrievalPolicy.classic().withTopK(3), NOW)).get(0)
+                .breakdown().recency()).isEqualTo(1.0);
         ix.remove(2);
         ix.remove(42);
         assertThat(ix.size()).isEqualTo(2);

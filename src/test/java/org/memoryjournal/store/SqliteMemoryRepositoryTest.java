@@ -240,6 +240,28 @@ class SqliteMemoryRepositoryTest {
     }
 
     @Test
+    void aTouchAtAnEarlierMomentNeverMovesALastAccessBack() {
+        Instant later = T0.plusSeconds(86_400).plusNanos(7);
+        List<Long> ids;
+        try (JournalDatabase j = open(dir)) {
+            ids = j.memories().addAll(List.of(memory("a"), memory("b"))).stream().map(Memory::id).toList();
+            j.memories().touch(ids, later);
+            // A recall as of the day before ("recall --now" in the past), touching what it returns.
+            j.memories().recall("a", unit(0), RetrievalPolicy.defaults().withTopK(5), T0.plusSeconds(3600),
+                    RecallOptions.TOUCH);
+            j.memories().touch(ids.subList(0, 1), later.minusNanos(1));
+            assertThat(j.memories().findAll(ids)).extracting(Memory::lastAccessed).containsExactly(later, later);
+            // The ranking's recency is counted from the same last access as the journal keeps.
+            Instant asked = later.plusSeconds(86_400);
+            assertThat(j.memories().recall("a", unit(0), RetrievalPolicy.defaults().withTopK(5), asked,
+                    RecallOptions.PREVIEW)).allSatisfy(r -> assertThat(r.memory().lastAccessed()).isEqualTo(later));
+        }
+        try (JournalDatabase j = open(dir)) {
+            assertThat(j.memories().findAll(ids)).extracting(Memory::lastAccessed).containsExactly(later, later);
+        }
+    }
+
+    @Test
     void memoriesOfAnotherModelAreCountedAndReembeddable() {
         long otherId;
         try (JournalDatabase j = JournalDatabase.open(dir.resolve("journal.db"), "old:model", 3)) {

@@ -336,7 +336,7 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
     public synchronized void touch(Collection<Long> ids, Instant now) {
         for (Long id : ids) {
             Memory m = byId.get(id);
-            if (m != null) {
+            if (m != null && m.lastAccessed().isBefore(now)) {
                 put(m.withLastAccessed(now));
             }
         }
