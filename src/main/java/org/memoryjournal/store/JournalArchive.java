@@ -171,14 +171,23 @@ public final class JournalArchive {
      * they need no embedding. Read before the import's write; {@link #importAll} checks again inside its transaction.
      */
     public boolean[] held(List<ArchivedMemory> rows) {
+        return held(rows.stream().map(ArchivedMemory::createdAt).toList(),
+                rows.stream().map(ArchivedMemory::text).toList());
+    }
+
+    /** Which of the memories written at {@code dates} with {@code texts} the journal already holds word for word. */
+    public boolean[] held(List<Instant> dates, List<String> texts) {
+        if (dates.size() != texts.size()) {
+            throw new IllegalArgumentException("Each memory needs one date and one text.");
+        }
         return db.read(c -> {
-            boolean[] held = new boolean[rows.size()];
+            boolean[] held = new boolean[dates.size()];
             if (count(c, "memories") == 0) {
                 return held;
             }
             try (PreparedStatement dup = c.prepareStatement(DUPLICATE)) {
                 for (int i = 0; i < held.length; i++) {
-                    held[i] = existing(dup, rows.get(i).createdAt(), rows.get(i).text()) != 0;
+                    held[i] = existing(dup, dates.get(i), texts.get(i)) != 0;
                 }
             }
             return held;

@@ -95,6 +95,28 @@ class ImportValidationTest {
     }
 
     @Test
+    void aVersionOneFileImportedAgainAddsOnlyWhatTheJournalLacks() throws IOException {
+        String two = "{\"text\":\"Blood type O negative\",\"created_at\":\"2025-01-11T10:05:00Z\"},"
+                + "{\"text\":\"Moved to Harrogate\",\"created_at\":\"2025-06-01T09:00:00Z\"}";
+        CliHarness.Run first = importing(HEAD + two + "]}");
+        assertThat(first.status()).as(first.err()).isZero();
+        assertThat(first.out()).contains("Imported 2 memories from");
+
+        CliHarness.Run again = importing(HEAD + two + "]}");
+
+        assertThat(again.status()).as(again.err()).isZero();
+        assertThat(again.out().strip())
+                .isEqualTo("All 2 memories in the file are already in the journal; nothing was imported.");
+        assertThat(again.err()).doesNotContain("Embedding");
+        CliHarness.Run more = importing(HEAD + two + ",{\"text\":\"Dentist on 9 April\","
+                + "\"created_at\":\"2025-03-20T09:00:00Z\"},{\"text\":\"Moved to Harrogate\"}]}");
+        assertThat(more.status()).as(more.err()).isZero();
+        // The undated one is written now: it is not the dated memory of the same words.
+        assertThat(more.out()).contains("Imported 2 memories from").contains("skipped 2 already present.");
+        assertThat(new CliHarness(home).run("list", "--json").json()).hasSize(4);
+    }
+
+    @Test
     void aThreeGigabyteFileIsRefusedBeforeReadingIt() throws IOException {
         Path huge = home.resolve("huge.json");
         try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {

@@ -12,6 +12,7 @@ import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.llm.EmbeddingProvider;
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.Memory;
+import org.memoryjournal.memory.MemoryText;
 import org.memoryjournal.store.ArchivedMemory;
 import org.memoryjournal.store.ImportOutcome;
 
@@ -112,18 +113,50 @@ final class ImportCommand implements Callable<Integer> {
         return String.format(java.util.Locale.ROOT, "%,d %s", n, n == 1 ? one : many);
     }
 
+    /**
+     * A version-1 file: its memories are rated and embedded as new ones, but for those the journal already holds word
+     * for word at the same time (the same file imported twice had doubled every memory). A memory the file gives no
+     * time is written now, so it is never one the journal holds.
+     */
     private int importDrafts(OpenJournal journal, ExportReader.Content content, ProgressLine progress) {
-        progress.phase("Embedding", content.drafts().size(), "memories");
+        List<MemoryService.Draft> drafts = content.drafts();
+        List<MemoryService.Draft> missing = notHeld(journal, drafts);
+        int skipped = drafts.size() - missing.size();
+        if (missing.isEmpty() && skipped > 0) {
+            progress.close();
+            spec.commandLine().getOut().println(drafts.size() == 1
+                    ? "The memory in the file is already in the journal; nothing was imported."
+                    : "All " + plural(drafts.size(), "memory", "memories")
+                            + " in the file are already in the journal; nothing was imported.");
+            return 0;
+        }
+        progress.phase("Embedding", missing.size(), "memories");
         List<Memory> written;
         try {
-            written = journal.memories().rememberAll(content.drafts());
+            written = journal.memories().rememberAll(missing);
         } catch (RuntimeException e) {
             throw new IllegalStateException(UsageMessages.sentence(UserMessages.of(e)) + " Nothing was imported.", e);
         }
         progress.finishPhase(written.size());
         progress.close();
-        spec.commandLine().getOut().println("Imported " + written.size() + " memories from " + file + ".");
+        spec.commandLine().getOut().println("Imported " + plural(written.size(), "memory", "memories") + " from " + file
+                + (skipped == 0 ? "." : ", skipped " + skipped + " already present."));
         return 0;
+    }
+
+    /** The drafts the journal does not hold word for word at the same time (an undated one never is held). */
+    private static List<MemoryService.Draft> notHeld(OpenJournal journal, List<MemoryService.Draft> drafts) {
+        List<MemoryService.Draft> dated = drafts.stream().filter(d -> d.at().isPresent()).toList();
+        boolean[] held = journal.archive().held(dated.stream().map(d -> d.at().orElseThrow()).toList(),
+                dated.stream().map(d -> MemoryText.validate(d.text())).toList());
+        java.util.Set<MemoryService.Draft> heldDrafts = java.util.Collections.newSetFromMap(
+                new java.util.IdentityHashMap<>());
+        for (int k = 0; k < held.length; k++) {
+            if (held[k]) {
+                heldDrafts.add(dated.get(k));
+            }
+        }
+        return drafts.stream().filter(d -> !heldDrafts.contains(d)).toList();
     }
 
     /**
