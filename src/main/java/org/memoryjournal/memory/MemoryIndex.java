@@ -47,6 +47,9 @@ public final class MemoryIndex {
     /** {@link AnswerValues} per slot. */
     long[] answerValues;
     int[] accessNanos;
+    /** The latest moment any memory was last accessed (never lowered): an as-of scan at or after it skips a check. */
+    private long latestAccessSeconds = Long.MIN_VALUE;
+    private int latestAccessNanos;
     byte[] kinds;
     byte[] importance;
     boolean[] pinned;
@@ -301,6 +304,7 @@ public final class MemoryIndex {
                         || accessSeconds[slot] == now.getEpochSecond() && accessNanos[slot] < now.getNano())) {
                     accessSeconds[slot] = now.getEpochSecond();
                     accessNanos[slot] = now.getNano();
+                    noteAccess(now.getEpochSecond(), now.getNano());
                 }
             }
         } finally {
@@ -394,6 +398,7 @@ public final class MemoryIndex {
         quantize(s);
         accessSeconds[s] = e.lastAccessed().getEpochSecond();
         accessNanos[s] = e.lastAccessed().getNano();
+        noteAccess(accessSeconds[s], accessNanos[s]);
         createdSeconds[s] = e.createdAt().getEpochSecond();
         cues[s] = e.cues();
         answerValues[s] = e.answerValues();
@@ -574,6 +579,22 @@ public final class MemoryIndex {
      */
     boolean accessedAfter(int s, long nowSeconds, int nowNanos) {
         return accessSeconds[s] > nowSeconds || accessSeconds[s] == nowSeconds && accessNanos[s] > nowNanos;
+    }
+
+    /**
+     * Whether some memory may have been last accessed after {@code nowSeconds}/{@code nowNanos} (true can be wrong
+     * after a memory left the index, false is not): when none was, an as-of scan needs no {@link #accessedAfter}
+     * check per slot, and most are asked now.
+     */
+    boolean anyAccessedAfter(long nowSeconds, int nowNanos) {
+        return latestAccessSeconds > nowSeconds || latestAccessSeconds == nowSeconds && latestAccessNanos > nowNanos;
+    }
+
+    private void noteAccess(long seconds, int nanos) {
+        if (seconds > latestAccessSeconds || seconds == latestAccessSeconds && nanos > latestAccessNanos) {
+            latestAccessSeconds = seconds;
+            latestAccessNanos = nanos;
+        }
     }
 
     /**

@@ -2,9 +2,11 @@ package org.memoryjournal.memory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -215,6 +217,29 @@ class MemoryIndexTest {
         assertThat(ix.size()).isEqualTo(2);
         assertThat(ix.rank(RecallQuery.dense(vec(1, 0), RetrievalPolicy.classic(), NOW)))
                 .extracting(Ranked::id).containsExactly(1L, 3L);
+    }
+
+    @Test
+    void asOfAMomentRecencyCountsFromCreationOnlyForAnAccessAfterIt() {
+        MemoryIndex ix = new MemoryIndex(MODEL, 2);
+        Instant created = NOW.minusSeconds(10 * 86_400);
+        // 1 last accessed at the moment asked, 2 a nanosecond after it, 3 a day after: only 2 and 3 had not happened.
+        ix.put(new IndexEntry(1, vec(1, 0), MemoryKind.EPISODIC, 5, NOW, false, 0, 40, created, 0));
+        ix.put(new IndexEntry(2, vec(1, 0), MemoryKind.EPISODIC, 5, NOW.plusNanos(1), false, 0, 40, created, 0));
+        ix.put(new IndexEntry(3, vec(1, 0), MemoryKind.EPISODIC, 5, NOW.plusSeconds(86_400), false, 0, 40, created,
+                0));
+        RetrievalPolicy p = RetrievalPolicy.classic().withTopK(3);
+        RecallQuery asOf = new RecallQuery(vec(1, 0), Map.of(), p, NOW, false, QueryReading.plain(""), true);
+        Map<Long, Double> recency = new HashMap<>();
+        ix.rank(asOf).forEach(r -> recency.put(r.id(), r.breakdown().recency()));
+
+        assertThat(recency.get(1L)).isEqualTo(1.0);
+        double fromCreation = Math.pow(p.decay().forKind(MemoryKind.EPISODIC), 10 * 24);
+        assertThat(recency.get(2L)).isCloseTo(fromCreation, within(1e-9));
+        assertThat(recency.get(3L)).isCloseTo(fromCreation, within(1e-9));
+        // Asked a day later, every access had happened.
+        ix.rank(new RecallQuery(vec(1, 0), Map.of(), p, NOW.plusSeconds(86_400), false, QueryReading.plain(""), true))
+                .forEach(r -> assertThat(r.breakdown().recency()).isGreaterThan(0.85));
     }
 
     @Test
