@@ -84,6 +84,15 @@ public final class HeuristicImportanceRater implements ImportanceRater {
     private static final Pattern NUMBER = Pattern.compile("\\d");
     private static final Pattern MONEY = Pattern.compile("(?i)[$€£¥]\\s?\\d|\\d\\s?(dollars|euros|pounds|usd|eur|gbp)\\b");
 
+    /**
+     * The most that details add (a name, a date, a number, a sum): they say a note is specific, not that it matters.
+     * Counted one by one, a receipt ("Paid Dr Hughes £40 on 2 April") outweighed a feeling. Measured: {@code eval
+     * scenarios} 350 of 381 and its pivotal-vs-mundane AUC 0.966 unchanged, {@code eval questions} 912 of 1231
+     * unchanged, LoCoMo conv-26 R@10 0.752 unchanged; three new-user trials 114, 111, 104 → 114, 111, 106 of 153,
+     * 151, 150 (both in updates: a note of figures no longer outranks its newer word by importance).
+     */
+    static final int MAX_DETAILS = 2;
+
     @Override
     public int rate(String text) {
         String t = text == null ? "" : text.strip();
@@ -103,10 +112,9 @@ public final class HeuristicImportanceRater implements ImportanceRater {
         boolean lifeEvent = has(LIFE_EVENT, THINGS_DYING.matcher(t).replaceAll(" "));
         score += lifeEvent ? 4 : 0;
         score -= !lifeEvent && has(MUNDANE, t) ? 1 : 0;
-        score += hasNamedPerson(t) ? 1 : 0;
-        score += DATE.matcher(t).find() ? 1 : 0;
-        score += NUMBER.matcher(t).find() ? 1 : 0;
-        score += MONEY.matcher(t).find() ? 1 : 0;
+        int details = (hasNamedPerson(t) ? 1 : 0) + (DATE.matcher(t).find() ? 1 : 0)
+                + (NUMBER.matcher(t).find() ? 1 : 0) + (MONEY.matcher(t).find() ? 1 : 0);
+        score += Math.min(details, MAX_DETAILS);
         return Importance.clamp(score);
     }
 

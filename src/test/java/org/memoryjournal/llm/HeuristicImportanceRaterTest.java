@@ -47,6 +47,15 @@ class HeuristicImportanceRaterTest {
     }
 
     @Test
+    void detailsTogetherAddNoMoreThanTwoPoints() {
+        int plain = rater.rate("Paid the dentist for the check-up.");
+        int receipt = rater.rate("Paid Dr Hughes £40 for the check-up on 2 April");
+
+        assertThat(receipt - plain).isEqualTo(HeuristicImportanceRater.MAX_DETAILS);
+        assertThat(receipt).isLessThan(rater.rate("I decided to quit my job, I'm scared but excited."));
+    }
+
+    @Test
     void standingInstructionsScoreAboveTheBase() {
         assertThat(rater.rate("From now on, always give distances in kilometres")).isGreaterThanOrEqualTo(5);
         assertThat(rater.rate("Never call me before nine")).isGreaterThan(rater.rate("Called the bank about the card"));
