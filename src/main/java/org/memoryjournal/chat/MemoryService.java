@@ -49,6 +49,7 @@ public final class MemoryService {
     private final Clock clock;
     private final NearestMemories nearest;
     private final Passages passages;
+    private final HandReplacement byHand;
     private final List<Consumer<Memory>> written = new CopyOnWriteArrayList<>();
 
     /** Without update judgement: every memory is simply added. */
@@ -73,6 +74,7 @@ public final class MemoryService {
         this.clock = clock;
         this.nearest = new NearestMemories(repository, updates, duplicates, clock.getZone());
         this.passages = new Passages(embedder, repository);
+        this.byHand = new HandReplacement(repository);
     }
 
     /** Called after every new memory this service stores (not for duplicates, imports or insights); never blocks. */
@@ -334,6 +336,23 @@ public final class MemoryService {
     /** Undoes a supersede: the memory is recalled again. */
     public Memory restore(long id) {
         return repository.restore(id);
+    }
+
+    /**
+     * The user marks memory {@code oldId} as replaced by the later memory {@code newerId} (the update judge missed
+     * it); {@link #restore} undoes it. Refused with one sentence (an {@link InvalidMemoryException}) by the rules of
+     * {@link HandReplacement}. Returns the old memory, superseded.
+     */
+    public Memory supersedeByHand(long oldId, long newerId) {
+        return byHand.supersede(oldId, newerId);
+    }
+
+    /**
+     * The current memories that may replace memory {@code oldId} by hand, newest first, at most {@code limit}; with a
+     * {@code search} text, only those the browser's search finds for it.
+     */
+    public List<Memory> replacementsFor(long oldId, String search, int limit) {
+        return byHand.candidates(oldId, search, limit);
     }
 
     /** Why a superseded memory was replaced ("" when no reason was kept). */
