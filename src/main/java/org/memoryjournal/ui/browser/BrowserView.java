@@ -200,6 +200,7 @@ public final class BrowserView extends VBox {
         bindNotice();
         viewModel.setInsightQuestion(new InsightQuestionDialog(this));
         viewModel.setUnsavedEditsQuestion(new UnsavedEditsDialog(this));
+        viewModel.setReplacementQuestion(new ReplacementDialog(this, viewModel.zone()));
     }
 
     private void bindNotice() {

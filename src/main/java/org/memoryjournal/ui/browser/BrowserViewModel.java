@@ -32,6 +32,7 @@ public final class BrowserViewModel {
     private final MemorySelection selection;
     private final MemoryDeletion deletion;
     private final AddMemoryViewModel adder;
+    private final ManualReplacement replacement;
     private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
     private TaskExecutor duplicatesLane;
 
@@ -40,8 +41,9 @@ public final class BrowserViewModel {
         this.executor = executor;
         Insights insights = new Insights(memories);
         this.listing = new MemoryListing(memories, executor, filter, notice, this::reloaded);
+        this.replacement = new ManualReplacement(memories, executor, notice, this::memoryChanged);
         this.editor = new MemoryEditorViewModel(memories, insights, executor, this::memoryChanged, notice::dismiss,
-                this::selectMemory);
+                this::selectMemory, replacement::start);
         this.unsaved = new UnsavedEdits(editor);
         this.selection = new MemorySelection(memories, executor, listing, editor, unsaved);
         this.deletion = new MemoryDeletion(memories, insights, executor, notice, this::deleted, this::changed);
@@ -88,6 +90,30 @@ public final class BrowserViewModel {
     /** Puts back the memories deleted last, with their ids, dates, pins, vectors and links. */
     public void undo() {
         deletion.undo();
+    }
+
+    /**
+     * "Replaced by…" on a row: asks which later memory replaces it. A row other than the one the editor shows is
+     * shown first, once unsaved edits of the shown one are saved or discarded; when the user keeps editing, nothing
+     * else happens.
+     */
+    public void markReplaced(MemoryRowViewModel row) {
+        row.memory().filter(m -> !m.isSuperseded()).ifPresent(m -> {
+            if (m.id() == editor.shownId()) {
+                editor.markReplaced();
+                return;
+            }
+            unsaved.beforeLeaving(() -> {
+                editor.show(m);
+                listing.selectOnly(m.id());
+                editor.markReplaced();
+            }, () -> listing.selectOnly(editor.shownId()));
+        });
+    }
+
+    /** Who answers "Replaced by…" (the view's dialog). */
+    public void setReplacementQuestion(ReplacementQuestion question) {
+        replacement.setQuestion(question);
     }
 
     /** Who answers when deleting evidence of an insight (the view's dialog). */

@@ -9,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -32,6 +33,7 @@ final class MemoryEditorView extends VBox {
     private final Button save = new Button("Save");
     private final Button revert = new Button("Revert");
     private final Button restore = new Button("Restore");
+    private final Button replacedBy = new Button("Replaced by…");
     private final Label supersession = new Label();
     private final Label textError = new Label();
     private final Label importanceError = new Label();
@@ -82,13 +84,16 @@ final class MemoryEditorView extends VBox {
         }
         revert.setId("detail-revert");
         restore.setMinWidth(Region.USE_PREF_SIZE);
-        for (Button b : new Button[] {save, revert, restore}) {
+        replacedBy.setId("detail-replaced-by");
+        replacedBy.setTooltip(new Tooltip("Mark this memory as replaced by a later one"));
+        for (Button b : new Button[] {save, revert, restore, replacedBy}) {
             b.setMinWidth(Region.USE_PREF_SIZE);
         }
         error.setMinWidth(0);
         supersession.setMinWidth(0);
-        // Restore with Save and Revert, below the fields: on a short pane it stays in sight with them.
-        HBox buttons = new HBox(8, restore, error, grow, revert, save);
+        // Restore and "Replaced by…" (one or the other shows) with Save and Revert, below the fields: on a short
+        // pane they stay in sight with them.
+        HBox buttons = new HBox(8, restore, replacedBy, error, grow, revert, save);
         buttons.setAlignment(Pos.CENTER_LEFT);
         buttons.setId("detail-buttons");
         buttons.setMinHeight(Region.USE_PREF_SIZE);
@@ -100,6 +105,8 @@ final class MemoryEditorView extends VBox {
         supersession.managedProperty().bind(supersession.visibleProperty());
         restore.visibleProperty().bind(viewModel.canRestoreBinding());
         restore.managedProperty().bind(restore.visibleProperty());
+        replacedBy.visibleProperty().bind(viewModel.canMarkReplacedBinding());
+        replacedBy.managedProperty().bind(replacedBy.visibleProperty());
         client.setId("detail-client");
         client.getStyleClass().add(Styles.MUTED);
         client.setWrapText(true);
@@ -139,6 +146,7 @@ final class MemoryEditorView extends VBox {
         save.setOnAction(e -> viewModel.save());
         revert.setOnAction(e -> viewModel.revert());
         restore.setOnAction(e -> viewModel.restore());
+        replacedBy.setOnAction(e -> viewModel.markReplaced());
         supersession.textProperty().bind(viewModel.supersessionProperty());
         header.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
             var m = viewModel.shownProperty().get();

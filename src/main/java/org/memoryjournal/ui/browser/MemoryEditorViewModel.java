@@ -43,6 +43,7 @@ public final class MemoryEditorViewModel {
     private final Runnable acting;
     private final Insights insights;
     private final LongConsumer open;
+    private final Consumer<Memory> replace;
     private final ObservableList<Memory> evidence = FXCollections.observableArrayList();
     private final ObservableList<Memory> readOnlyEvidence = FXCollections.unmodifiableObservableList(evidence);
     private final ReadOnlyStringWrapper client = new ReadOnlyStringWrapper(this, "client", "");
@@ -58,21 +59,25 @@ public final class MemoryEditorViewModel {
     private final BooleanBinding hasMemory = shown.isNotNull();
     private final BooleanBinding canRestore = Bindings.createBooleanBinding(
             () -> shown.get() != null && shown.get().isSuperseded(), shown);
+    private final BooleanBinding canMarkReplaced = Bindings.createBooleanBinding(() -> shown.get() != null
+            && !shown.get().isSuperseded() && shown.get().source() != MemorySource.REFLECTION, shown);
     private final BooleanBinding dirty = Bindings.createBooleanBinding(() -> !changedFields().isEmpty(), shown, text,
             kind, importance, pinned);
 
     /**
      * {@code acting} runs when the user saves or restores (the browser closes its Undo notice then); {@code open}
-     * shows another memory (a cited memory of an insight was clicked).
+     * shows another memory (a cited memory of an insight was clicked); {@code replace} asks which memory replaces
+     * the shown one ("Replaced by…").
      */
     MemoryEditorViewModel(MemoryService memories, Insights insights, TaskExecutor executor, Consumer<Memory> saved,
-                          Runnable acting, LongConsumer open) {
+                          Runnable acting, LongConsumer open, Consumer<Memory> replace) {
         this.memories = memories;
         this.insights = insights;
         this.executor = executor;
         this.saved = saved;
         this.acting = acting;
         this.open = open;
+        this.replace = replace;
     }
 
     /**
@@ -169,6 +174,21 @@ public final class MemoryEditorViewModel {
                     saved.accept(restored);
                 })
                 .onFailure(e -> error.set(e.getMessage())));
+    }
+
+    /**
+     * Asks which later memory replaces the shown one, which is then kept as superseded (Restore undoes it). Unsaved
+     * edits stay in the fields: the memory stays shown.
+     */
+    public void markReplaced() {
+        if (canMarkReplaced.get()) {
+            replace.accept(shown.get());
+        }
+    }
+
+    /** True while a current memory other than an insight is shown (an insight is redrawn by reflection). */
+    public BooleanBinding canMarkReplacedBinding() {
+        return canMarkReplaced;
     }
 
     /** "Superseded by memory #12: the meeting moved" while a superseded memory is shown; "" otherwise. */

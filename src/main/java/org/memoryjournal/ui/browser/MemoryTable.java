@@ -23,11 +23,12 @@ import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 
 import org.memoryjournal.chat.MemoryFilter.Sort;
+import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.ui.Styles;
 
 /**
  * The browser's table of memories: paged rows sorted by the store, the memory text taking the spare width, a
- * context menu (pin, delete), and the selection kept across reloads. On a narrow pane the kind and importance
+ * context menu (pin, replaced by, delete), and the selection kept across reloads. On a narrow pane the kind and importance
  * columns step aside (the editor shows both) so the memory text keeps room; they come back when it widens.
  */
 final class MemoryTable extends TableView<MemoryRowViewModel> {
@@ -204,9 +205,16 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         };
         MenuItem pin = new MenuItem("Pin / unpin");
         pin.setOnAction(e -> viewModel.togglePin(row.getItem()));
+        MenuItem replacedBy = new MenuItem("Replaced by…");
+        replacedBy.setOnAction(e -> viewModel.markReplaced(row.getItem()));
+        // A superseded memory is restored first; an insight is redrawn by reflection, never replaced by hand.
+        replacedBy.disableProperty().bind(Bindings.createBooleanBinding(() -> row.getItem() == null
+                || row.getItem().isLoading() || row.getItem().superseded()
+                || row.getItem().sourceValue().filter(s -> s == MemorySource.REFLECTION).isPresent(),
+                row.itemProperty()));
         MenuItem delete = new MenuItem("Delete");
         delete.setOnAction(e -> deleteSelected.run());
-        ContextMenu menu = new ContextMenu(pin, delete);
+        ContextMenu menu = new ContextMenu(pin, replacedBy, delete);
         row.contextMenuProperty().bind(Bindings.when(row.emptyProperty()).then((ContextMenu) null).otherwise(menu));
         return row;
     }
