@@ -81,7 +81,7 @@ public final class HandReplacement {
     }
 
     private Memory require(long id) {
-        return repository.find(id).orElseThrow(() -> new InvalidMemoryException("There is no memory #" + id + "."));
+        return repository.find(id).orElseThrow(() -> new InvalidMemoryException("No memory with id " + id + "."));
     }
 
     /** Why {@code newer} cannot be marked as replacing {@code old}, as one sentence; empty when it can. */

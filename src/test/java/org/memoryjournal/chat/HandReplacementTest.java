@@ -89,8 +89,8 @@ class HandReplacementTest {
     @Test
     void aMissingMemoryOnEitherSideIsNamed() {
         long plan = add("dentist appointment on 2 april", MemoryKind.EPISODIC, 10);
-        assertRefused(plan, 999, "There is no memory #999.");
-        assertRefused(998, plan, "There is no memory #998.");
+        assertRefused(plan, 999, "No memory with id 999.");
+        assertRefused(998, plan, "No memory with id 998.");
     }
 
     @Test

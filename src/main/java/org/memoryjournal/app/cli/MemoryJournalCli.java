@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
         subcommands = {RememberCommand.class, RecallCommand.class, ListCommand.class, ShowCommand.class,
             ForgetCommand.class, ChatCommand.class, ModelsCommand.class, ExportCommand.class, McpCommand.class,
             ImportCommand.class, BackupCommand.class, RestoreCommand.class, ReembedCommand.class, BenchCommand.class,
-            SelfcheckCommand.class, ReflectCommand.class,
+            SelfcheckCommand.class, ReflectCommand.class, SupersedeCommand.class,
             CommandLine.HelpCommand.class})
 public final class MemoryJournalCli implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(MemoryJournalCli.class);
