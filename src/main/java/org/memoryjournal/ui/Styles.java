@@ -63,6 +63,8 @@ public final class Styles {
     public static final String EVIDENCE_LINK = "mj-evidence-link";
     /** A dialog asking the user a question about their memories (its sentence gets the dialog's margin). */
     public static final String QUESTION = "mj-question";
+    /** The later memories offered by "Replaced by…". */
+    public static final String REPLACEMENT_LIST = "mj-replacement-list";
 
     public static final String SCORE_ROW = "mj-score-row";
     public static final String SCORE_ROW_HIGHLIGHT = "mj-score-row-highlight";

@@ -363,6 +363,37 @@ public final class ScreenshotTool {
         askToLeave(vm, sceneRef.get(), golf, out.resolve("dark-small-unsaved.png"), "Keep editing");
         fx(() -> darkAndSmall(vmRef, sceneRef, false));
         askToLeave(vm, sceneRef.get(), golf, out.resolve("browser-unsaved.png"), "Discard");
+
+        // The judge did not link the class's move to the sign-up: the user says so by hand, light and full size,
+        // then dark at the smallest window (the dialog takes the theme it opens in).
+        fx(() -> vm.browser().filter().showSupersededProperty().set(false));
+        long signedUp = memoryWhere(vm, "Signed up for Carmen");
+        askReplacement(vm, sceneRef.get(), signedUp, out.resolve("browser-replaced-by.png"));
+        fx(() -> darkAndSmall(vmRef, sceneRef, true));
+        askReplacement(vm, sceneRef.get(), signedUp, out.resolve("dark-small-replaced-by.png"));
+    }
+
+    /**
+     * Opens "Replaced by…" for memory {@code id}, searches for "Carmen", picks the first memory listed, shots the
+     * dialog over the window and cancels.
+     */
+    private static void askReplacement(MainViewModel vm, Scene scene, long id, Path file) throws Exception {
+        fx(() -> vm.browser().selectMemory(id));
+        waitFor(() -> vm.browser().editor().shownProperty().get() != null
+                && vm.browser().editor().shownProperty().get().id() == id);
+        fx(() -> ((javafx.scene.control.Button) scene.lookup("#detail-replaced-by")).fire());
+        waitFor(() -> dialogPane() != null);
+        fx(() -> ((javafx.scene.control.TextField) dialogPane().lookup("#replacement-search")).setText("Carmen"));
+        waitFor(() -> {
+            javafx.scene.control.ListView<?> list = (javafx.scene.control.ListView<?>) dialogPane()
+                    .lookup("#replacement-list");
+            return !list.getItems().isEmpty() && list.getItems().size() < 4;
+        });
+        fx(() -> ((javafx.scene.control.ListView<?>) dialogPane().lookup("#replacement-list")).getSelectionModel()
+                .select(0));
+        snapWithDialog(scene, file);
+        fx(() -> ((javafx.scene.control.Button) dialogPane().lookup("#replacement-cancel")).fire());
+        waitFor(() -> dialogPane() == null);
     }
 
     /**

@@ -31,8 +31,11 @@ import org.memoryjournal.ui.Styles;
  */
 final class ReplacementDialog implements ReplacementQuestion {
     private static final ButtonType REPLACE = new ButtonType("Replace", ButtonBar.ButtonData.OK_DONE);
-    private static final double LIST_WIDTH = 480;
+    /** The dialog's width: a long question or memory wraps instead of widening it past a small window. */
+    private static final double WIDTH = 540;
     private static final double LIST_HEIGHT = 240;
+    /** Room the list keeps beside its cells for the vertical scroll bar. */
+    private static final double SCROLL_BAR_ROOM = 24;
 
     private final Node owner;
     private final DateTimeFormatter day;
@@ -65,6 +68,7 @@ final class ReplacementDialog implements ReplacementQuestion {
         pane.lookupButton(REPLACE).disableProperty().bind(choices.canReplaceBinding().not());
         pane.lookupButton(ButtonType.CANCEL).setId("replacement-cancel");
         pane.setMinHeight(Region.USE_PREF_SIZE);
+        pane.setPrefWidth(WIDTH);
         dialog.setOnHidden(e -> answer.accept(dialog.getResult() == REPLACE
                 ? Optional.ofNullable(choices.chosenProperty().get()) : Optional.empty()));
         dialog.show();
@@ -80,8 +84,15 @@ final class ReplacementDialog implements ReplacementQuestion {
         search.textProperty().addListener((o, a, b) -> debounce.playFromStart());
         ListView<Memory> list = new ListView<>(choices.candidates());
         list.setId("replacement-list");
-        list.setPrefSize(LIST_WIDTH, LIST_HEIGHT);
-        list.setCellFactory(v -> new CandidateCell(day));
+        list.getStyleClass().add(Styles.REPLACEMENT_LIST);
+        list.setPrefHeight(LIST_HEIGHT);
+        list.setCellFactory(v -> {
+            CandidateCell cell = new CandidateCell(day);
+            // Wrapped to the list's width: a long memory takes more lines, never a horizontal scroll.
+            cell.prefWidthProperty().bind(v.widthProperty().subtract(SCROLL_BAR_ROOM));
+            cell.setMaxWidth(Region.USE_PREF_SIZE);
+            return cell;
+        });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> choices.chosenProperty().set(b));
         choices.chosenProperty().addListener((o, a, b) -> {
             if (b == null) {
@@ -102,9 +113,7 @@ final class ReplacementDialog implements ReplacementQuestion {
         status.textProperty().bind(choices.statusProperty());
         status.managedProperty().bind(status.textProperty().isNotEmpty());
         status.visibleProperty().bind(status.managedProperty());
-        VBox box = new VBox(8, search, list, status);
-        box.setPrefWidth(LIST_WIDTH);
-        return box;
+        return new VBox(8, search, list, status);
     }
 
     /** A memory as "#12 · 2026-04-02 · the text", the text wrapping to the list's width. */
@@ -114,7 +123,6 @@ final class ReplacementDialog implements ReplacementQuestion {
         CandidateCell(DateTimeFormatter day) {
             this.day = day;
             setWrapText(true);
-            setPrefWidth(0);
         }
 
         @Override
