@@ -93,26 +93,33 @@ class HandReplacementTest {
         assertRefused(998, plan, "No memory with id 998.");
     }
 
+    /** A plan, its move and a second move, oldest first. */
+    private long[] threeVersions() {
+        return new long[] {add("dentist appointment on 2 april", MemoryKind.EPISODIC, 10),
+            add("dentist moved from 2 to 9 april", MemoryKind.EPISODIC, 2),
+            add("dentist moved again, now 12 april", MemoryKind.EPISODIC, 1)};
+    }
+
     @Test
     void anAlreadyReplacedMemorySaysByWhich() {
-        long plan = add("dentist appointment on 2 april", MemoryKind.EPISODIC, 10);
-        long moved = add("dentist moved from 2 to 9 april", MemoryKind.EPISODIC, 2);
-        long again = add("dentist moved again, now 12 april", MemoryKind.EPISODIC, 1);
+        long[] ids = threeVersions();
+        long plan = ids[0];
+        long moved = ids[1];
         memories.supersedeByHand(plan, moved);
 
-        assertRefused(plan, again, "Memory #" + plan + " is already replaced by memory #" + moved
+        assertRefused(plan, ids[2], "Memory #" + plan + " is already replaced by memory #" + moved
                 + "; restore it first to pick another.");
         assertThat(memories.find(plan).orElseThrow().supersededBy()).hasValue(moved);
     }
 
     @Test
     void theReplacementMustBeCurrent() {
-        long plan = add("dentist appointment on 2 april", MemoryKind.EPISODIC, 10);
-        long moved = add("dentist moved from 2 to 9 april", MemoryKind.EPISODIC, 2);
-        long again = add("dentist moved again, now 12 april", MemoryKind.EPISODIC, 1);
+        long[] ids = threeVersions();
+        long moved = ids[1];
+        long again = ids[2];
         memories.supersedeByHand(moved, again);
 
-        assertRefused(plan, moved, "Memory #" + moved + " is itself replaced by memory #" + again
+        assertRefused(ids[0], moved, "Memory #" + moved + " is itself replaced by memory #" + again
                 + "; pick the memory that is current.");
     }
 

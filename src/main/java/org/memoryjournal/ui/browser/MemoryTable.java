@@ -28,8 +28,9 @@ import org.memoryjournal.ui.Styles;
 
 /**
  * The browser's table of memories: paged rows sorted by the store, the memory text taking the spare width, a
- * context menu (pin, replaced by, delete), and the selection kept across reloads. On a narrow pane the kind and importance
- * columns step aside (the editor shows both) so the memory text keeps room; they come back when it widens.
+ * context menu (pin, replaced by, delete), and the selection kept across reloads. On a narrow pane the kind and
+ * importance columns step aside (the editor shows both) so the memory text keeps room; they come back when it
+ * widens.
  */
 final class MemoryTable extends TableView<MemoryRowViewModel> {
     /** Below this width the kind and importance columns step aside. */

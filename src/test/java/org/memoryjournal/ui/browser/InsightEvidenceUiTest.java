@@ -58,12 +58,7 @@ class InsightEvidenceUiTest {
     }
 
     private void select(FxRobot robot, long id) throws Exception {
-        TableView<MemoryRowViewModel> t = table(robot);
-        waitUntil(() -> t.getItems().stream().anyMatch(r -> r.id() == id));
-        int index = t.getItems().indexOf(t.getItems().stream().filter(r -> r.id() == id).findFirst().orElseThrow());
-        robot.interact(() -> t.getSelectionModel().clearAndSelect(index));
-        waitUntil(() -> j.viewModel.browser().editor().shownProperty().get() != null
-                && j.viewModel.browser().editor().shownProperty().get().id() == id);
+        j.selectRow(robot, id);
     }
 
     private void deleteAndWaitForTheQuestion(FxRobot robot, long id) throws Exception {

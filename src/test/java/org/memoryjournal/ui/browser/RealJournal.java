@@ -106,6 +106,16 @@ public final class RealJournal implements AutoCloseable {
         viewModel.start();
     }
 
+    /** Selects memory {@code id}'s row in the browser's table and waits until the editor shows it. */
+    public void selectRow(org.testfx.api.FxRobot robot, long id) throws Exception {
+        javafx.scene.control.TableView<MemoryRowViewModel> t = robot.lookup("#memory-table").queryTableView();
+        waitUntil(() -> t.getItems().stream().anyMatch(r -> r.id() == id));
+        int index = t.getItems().indexOf(t.getItems().stream().filter(r -> r.id() == id).findFirst().orElseThrow());
+        robot.interact(() -> t.getSelectionModel().clearAndSelect(index));
+        waitUntil(() -> viewModel.browser().editor().shownProperty().get() != null
+                && viewModel.browser().editor().shownProperty().get().id() == id);
+    }
+
     public static void waitUntil(Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition);
         WaitForAsyncUtils.waitForFxEvents();

@@ -61,10 +61,7 @@ class ReplacedByHandUiTest {
     }
 
     private void select(FxRobot robot, long id) throws Exception {
-        TableView<MemoryRowViewModel> t = table(robot);
-        waitUntil(() -> t.getItems().stream().anyMatch(r -> r.id() == id));
-        robot.interact(() -> t.getSelectionModel().clearAndSelect(t.getItems().indexOf(row(robot, id))));
-        waitUntil(() -> shownId() == id);
+        j.selectRow(robot, id);
     }
 
     private long shownId() {
