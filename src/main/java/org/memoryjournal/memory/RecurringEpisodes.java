@@ -19,8 +19,8 @@ import java.util.Set;
  * episode whose similarity to it, on the model's {@link SimilarityScale}, reaches {@code sameThing}; the
  * group is then trimmed to the members that also reach it against the group's mean direction, so one
  * memory that happens to resemble two topics cannot chain them together, and then to members that all reach it
- * against each other ({@link #keepOnlyAllAlike}): a story of different events is not a pattern. A group counts when it holds
- * episodes from at least {@code minDays} different days in the user's zone: the same thing once, retold
+ * against each other ({@link #keepOnlyAllAlike}): a story of different events is not a pattern. A group counts
+ * when it holds episodes from at least {@code minDays} different days in the user's zone: the same thing once, retold
  * three times the same day, is not a pattern.
  */
 public final class RecurringEpisodes {
@@ -111,6 +111,11 @@ public final class RecurringEpisodes {
             e.copyInto(unit, i * dim);
             normalise(unit, i * dim, dim);
         }
+        // Each episode's lean towards the journal's background, read once (every pair compared uses two).
+        double[] lean = new double[n];
+        for (int i = 0; background != null && i < n; i++) {
+            lean[i] = background.dotMean(unit, i * dim);
+        }
         Set<Long> seedIds = new HashSet<>(seeds);
         boolean[] grouped = new boolean[n];
         List<Group> groups = new ArrayList<>();
@@ -120,7 +125,7 @@ public final class RecurringEpisodes {
             }
             List<Integer> near = new ArrayList<>();
             for (int j = 0; j < n; j++) {
-                if (!grouped[j] && (j == s || alike(unit, dim, s, j, background))) {
+                if (!grouped[j] && (j == s || alike(unit, dim, s, j, background, lean))) {
                     near.add(j);
                 }
             }
@@ -140,7 +145,7 @@ public final class RecurringEpisodes {
                     kept.add(j);
                 }
             }
-            keepOnlyAllAlike(kept, unit, dim, background);
+            keepOnlyAllAlike(kept, unit, dim, background, lean);
             if (kept.isEmpty() || days(sorted, kept) < minDays) {
                 continue;
             }
@@ -151,11 +156,14 @@ public final class RecurringEpisodes {
         return groups;
     }
 
-    /** Whether episodes {@code i} and {@code j} are about the same thing (and, given a background, stand out from it). */
-    private boolean alike(float[] unit, int dim, int i, int j, JournalMean background) {
+    /**
+     * Whether episodes {@code i} and {@code j} are about the same thing (and, given a background, stand out from it;
+     * {@code lean} holds each episode's dot product with the background's mean).
+     */
+    private boolean alike(float[] unit, int dim, int i, int j, JournalMean background, double[] lean) {
         double cos = dot(unit, i * dim, unit, j * dim, dim);
-        return scale.relevance(cos) >= sameThing && (background == null || background.centred(cos, 1, 1,
-                background.dotMean(unit, i * dim), background.dotMean(unit, j * dim)) >= STANDS_OUT);
+        return scale.relevance(cos) >= sameThing
+                && (background == null || background.centred(cos, 1, 1, lean[i], lean[j]) >= STANDS_OUT);
     }
 
     /**
@@ -163,28 +171,48 @@ public final class RecurringEpisodes {
      * resembles each other time. Gathered around one episode, a story of different events that the episode ties
      * together is not ("booked the voyage", "the consultant halved the dose", "cancelled the voyage: the consultant
      * said no" — the last resembles both, the first two nothing alike). The member unlike the most others goes first.
+     * Each pair is compared once: a daily habit gathers hundreds of members.
      */
-    private void keepOnlyAllAlike(List<Integer> kept, float[] unit, int dim, JournalMean background) {
-        while (kept.size() > 1) {
-            int worst = -1;
-            int worstMisses = 0;
-            for (int a : kept) {
-                int misses = 0;
-                for (int b : kept) {
-                    if (a != b && !alike(unit, dim, a, b, background)) {
-                        misses++;
-                    }
+    private void keepOnlyAllAlike(List<Integer> kept, float[] unit, int dim, JournalMean background, double[] lean) {
+        int k = kept.size();
+        boolean[][] unlike = new boolean[k][k];
+        int[] misses = new int[k];
+        for (int a = 0; a < k; a++) {
+            for (int b = a + 1; b < k; b++) {
+                if (!alike(unit, dim, kept.get(a), kept.get(b), background, lean)) {
+                    unlike[a][b] = true;
+                    unlike[b][a] = true;
+                    misses[a]++;
+                    misses[b]++;
                 }
-                if (misses > worstMisses) {
+            }
+        }
+        boolean[] dropped = new boolean[k];
+        while (true) {
+            int worst = -1;
+            for (int a = 0; a < k; a++) {
+                if (!dropped[a] && misses[a] > 0 && (worst < 0 || misses[a] > misses[worst])) {
                     worst = a;
-                    worstMisses = misses;
                 }
             }
             if (worst < 0) {
-                return;
+                break;
             }
-            kept.remove(Integer.valueOf(worst));
+            dropped[worst] = true;
+            for (int b = 0; b < k; b++) {
+                if (unlike[worst][b] && !dropped[b]) {
+                    misses[b]--;
+                }
+            }
         }
+        List<Integer> left = new ArrayList<>();
+        for (int a = 0; a < k; a++) {
+            if (!dropped[a]) {
+                left.add(kept.get(a));
+            }
+        }
+        kept.clear();
+        kept.addAll(left);
     }
 
     private static int closestTo(float[] mean, List<Integer> members, float[] unit, int dim) {
