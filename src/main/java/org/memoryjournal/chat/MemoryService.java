@@ -27,7 +27,6 @@ import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.QueryReader;
 import org.memoryjournal.memory.QueryReading;
 import org.memoryjournal.memory.TimeFocus;
-import org.memoryjournal.memory.Weights;
 import org.memoryjournal.store.MemoryListQuery;
 import org.memoryjournal.store.MemoryRepository;
 import org.memoryjournal.store.MemoryUpdate;
@@ -299,11 +298,6 @@ public final class MemoryService {
         return QueryReader.read(query, now.atZone(clock.getZone()));
     }
 
-    /** The weights {@code policy} ranks the query with, asked at {@code now} ({@link RetrievalPolicy#weightsFor}). */
-    public Weights weightsFor(String query, RetrievalPolicy policy, Instant now) {
-        return policy.weightsFor(read(query, now));
-    }
-
     /** What the query's time words ask for, resolved at {@code now} in the user's time zone. */
     public Optional<TimeFocus> timeFocus(String query, Instant now) {
         return read(query, now).time();
@@ -421,6 +415,12 @@ public final class MemoryService {
     /** Ranks as {@link #recall} does without touching anything (the score pane's what-if). */
     public List<Recalled> preview(String query, Embedding vector, RetrievalPolicy policy, Instant now) {
         return recall(query, vector, policy, now, RecallOptions.PREVIEW);
+    }
+
+    /** As {@link #preview(String, Embedding, RetrievalPolicy, Instant)} with the query already {@link #read}. */
+    public List<Recalled> preview(String query, Embedding vector, RetrievalPolicy policy, Instant now,
+                                  QueryReading reading) {
+        return recall(query, vector, policy, now, RecallOptions.PREVIEW.withReading(reading));
     }
 
     /** The assistant that wrote memory {@code id} through MCP ("" for any other memory). */

@@ -194,7 +194,7 @@ class UpdatesAndTracesTest {
         TurnResult turn = chat.send(conversation, question, p -> { }, new Cancellation());
         AnswerRecall kept = chat.recallOf(turn.assistantMessage().id()).orElseThrow();
         RetrievalPolicy policy = RetrievalPolicy.defaults();
-        Weights used = memories.weightsFor(question, policy, T0);
+        Weights used = policy.weightsFor(memories.read(question, T0));
         assertThat(used).isNotEqualTo(policy.weights());
         assertThat(used.importance()).isEqualTo(policy.adjustments().whatMattersImportance());
         assertThat(kept.weights()).isEqualTo(used);

@@ -26,6 +26,7 @@ import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.chat.SettingsService;
 import org.memoryjournal.memory.DecayRates;
 import org.memoryjournal.memory.Embedding;
+import org.memoryjournal.memory.QueryReading;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.memory.Weights;
@@ -168,7 +169,7 @@ public final class ScoreViewModel {
     /** Where a kept ranking comes from, with the weights its bars were made with. */
     private static String describe(AnswerRecall a, Weights used) {
         String when = a.at().toString().substring(0, 16).replace('T', ' ');
-        return "As used for this answer (" + when + " UTC, weights " + UsedWeights.describe(used) + ")"
+        return "As used for this answer (" + when + " UTC, weights " + WeightLabels.describe(used) + ")"
                 + (a.timeFocus().isEmpty() ? "." : "; time words applied: " + a.timeFocus() + ".");
     }
 
@@ -187,9 +188,9 @@ public final class ScoreViewModel {
 
     private void updateWeightLabels() {
         Weights used = usedWeights.get();
-        relevanceLabel.set(UsedWeights.label(used.relevance(), relevanceWeight.get()));
-        recencyLabel.set(UsedWeights.label(used.recency(), recencyWeight.get()));
-        importanceLabel.set(UsedWeights.label(used.importance(), importanceWeight.get()));
+        relevanceLabel.set(WeightLabels.label(used.relevance(), relevanceWeight.get()));
+        recencyLabel.set(WeightLabels.label(used.recency(), recencyWeight.get()));
+        importanceLabel.set(WeightLabels.label(used.importance(), importanceWeight.get()));
     }
 
     /** Ranks as of now again: clears the as-of field and re-ranks. */
@@ -229,12 +230,13 @@ public final class ScoreViewModel {
         executor.execute(BackgroundTask.of("Ranking memories", u -> {
             Embedding e = cached != null ? cached : memories.embed(q);
             Instant now = when.at().orElseGet(memories::now);
-            List<Recalled> after = memories.preview(q, e, whatIf, now);
-            List<Recalled> before = memories.preview(q, e, saved, now);
-            String focus = memories.timeFocus(q, now).map(f -> "; time words applied: " + f.describe()).orElse("");
+            QueryReading reading = memories.read(q, now);
+            List<Recalled> after = memories.preview(q, e, whatIf, now, reading);
+            List<Recalled> before = memories.preview(q, e, saved, now, reading);
+            String focus = reading.time().map(f -> "; time words applied: " + f.describe()).orElse("");
             boolean emptyJournal = after.isEmpty() && memories.journalSize() == 0;
             return new Ranking(q, e, before, after, focus, when.at(), emptyJournal, replacedTexts(after),
-                    whatIf.weights(), memories.weightsFor(q, whatIf, now));
+                    whatIf.weights(), whatIf.weightsFor(reading));
         }).onSuccess(r -> {
             embeddings.put(r.query(), r.embedding());
             Map<Long, Integer> baseline = new HashMap<>();
@@ -243,7 +245,7 @@ public final class ScoreViewModel {
                     .map(x -> ScoreRowViewModel.of(x, change(baseline, x), r.replaced())).toList());
             usedWeights.set(r.used());
             String weighed = r.used().equals(r.asked()) ? ""
-                    : "; this question was weighed " + UsedWeights.describe(r.used());
+                    : "; this question was weighed " + WeightLabels.describe(r.used());
             // Nothing ranked in a journal that has memories: the floor kept them out, not their absence.
             message.set(!rows.isEmpty() ? "" : r.emptyJournal() ? "No memories to rank yet."
                     : "No memory is related closely enough to that question.");
@@ -388,9 +390,9 @@ public final class ScoreViewModel {
     }
 
     /**
-     * The weights the shown ranking was made with ({@link RetrievalPolicy#weightsFor}): the bars and the labels beside the sliders
-     * show these, which are not the sliders' when the question was weighed its own way or the ranking was kept with an
-     * answer.
+     * The weights the shown ranking was made with ({@link RetrievalPolicy#weightsFor}): the bars and the labels
+     * beside the sliders show these, which are not the sliders' when the question was weighed its own way or the
+     * ranking was kept with an answer.
      */
     public ReadOnlyObjectProperty<Weights> usedWeightsProperty() {
         return usedWeights.getReadOnlyProperty();

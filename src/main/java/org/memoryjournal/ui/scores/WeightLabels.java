@@ -10,8 +10,8 @@ import org.memoryjournal.memory.Weights;
  * ({@link org.memoryjournal.memory.RetrievalPolicy#weightsFor}), and an answer's kept ranking has the weights of its
  * moment.
  */
-final class UsedWeights {
-    private UsedWeights() {
+final class WeightLabels {
+    private WeightLabels() {
     }
 
     /**
