@@ -146,17 +146,15 @@ final class ImportCommand implements Callable<Integer> {
 
     /** The drafts the journal does not hold word for word at the same time (an undated one never is held). */
     private static List<MemoryService.Draft> notHeld(OpenJournal journal, List<MemoryService.Draft> drafts) {
-        List<MemoryService.Draft> dated = drafts.stream().filter(d -> d.at().isPresent()).toList();
-        boolean[] held = journal.archive().held(dated.stream().map(d -> d.at().orElseThrow()).toList(),
-                dated.stream().map(d -> MemoryText.validate(d.text())).toList());
-        java.util.Set<MemoryService.Draft> heldDrafts = java.util.Collections.newSetFromMap(
-                new java.util.IdentityHashMap<>());
+        List<Integer> dated = java.util.stream.IntStream.range(0, drafts.size())
+                .filter(i -> drafts.get(i).at().isPresent()).boxed().toList();
+        boolean[] held = journal.archive().held(dated.stream().map(i -> drafts.get(i).at().orElseThrow()).toList(),
+                dated.stream().map(i -> MemoryText.validate(drafts.get(i).text())).toList());
+        boolean[] skip = new boolean[drafts.size()];
         for (int k = 0; k < held.length; k++) {
-            if (held[k]) {
-                heldDrafts.add(dated.get(k));
-            }
+            skip[dated.get(k)] = held[k];
         }
-        return drafts.stream().filter(d -> !heldDrafts.contains(d)).toList();
+        return java.util.stream.IntStream.range(0, drafts.size()).filter(i -> !skip[i]).mapToObj(drafts::get).toList();
     }
 
     /**
