@@ -39,7 +39,8 @@ public final class ImportanceProbeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         ImportanceProbeTraining.Outcome outcome = options.train(env, embedder -> new ImportanceProbeTraining(embedder,
-                env.rater()).run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance()));
+                env.rater()).run(ImportanceProbeTraining.sentences(), ImportanceProbeTraining.unseenSentences(),
+                PersonalSuite.load().importance()));
         Instant when = env.clock().instant();
         options.publish(out, "importance-probe", new ProbeOptions.Trained(outcome.markdown(),
                 (docs, command) -> docs.writeImportanceProbe(outcome, command, when), "org/memoryjournal/llm",

@@ -24,6 +24,8 @@ import org.memoryjournal.memory.Embedding;
  */
 public final class ImportanceProbeTraining {
     private static final String DATA = "/org/memoryjournal/app/eval/importance-training.json";
+    /** Sentences of later authors, never trained on: the shipped rater measured on authors it has not seen. */
+    private static final String UNSEEN = "/org/memoryjournal/app/eval/importance-unseen.json";
     static final String PIVOTAL = "pivotal";
     static final String MUNDANE = "mundane";
 
@@ -48,15 +50,25 @@ public final class ImportanceProbeTraining {
         }
     }
 
-    /** The probe trained on every sentence, the measures, and the authors of the sentences. */
-    public record Outcome(ImportanceProbe probe, List<Measure> measures, int sentences, List<String> authors) {
+    /**
+     * The probe trained on every sentence, the measures, the authors of the sentences, and how many sentences of
+     * which other authors it was measured on without training on them.
+     */
+    public record Outcome(ImportanceProbe probe, List<Measure> measures, int sentences, List<String> authors,
+                          int unseen, List<String> unseenAuthors) {
         /** The measures as a Markdown table, and what they say, worked out from them. */
         public String markdown() {
             StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Model `%s`, %d labelled journal "
                     + "sentences (pivotal, notable, mundane) by %s who saw neither the app nor its test sets. "
                     + "The probe is trained on the pivotal and mundane ones; the rater is the probe and the word rules "
-                    + "together, as shipped for memories that tell what happened.%n%n", probe.modelId(), sentences,
+                    + "together, as shipped for memories that tell what happened.", probe.modelId(), sentences,
                     AuthoredSentences.byAuthors(authors)));
+            if (unseen > 0) {
+                sb.append(String.format(Locale.ROOT, " The probe trained on all of them is also measured on %d "
+                        + "sentences by %s it is never trained on, who wrote later.", unseen,
+                        AuthoredSentences.byAuthors(unseenAuthors)));
+            }
+            sb.append("\n\n");
             sb.append("| measure | AUC pivotal > mundane | pivotal rated ≥ 7 | mundane rated ≤ 3 | mean pivotal / "
                     + "notable / mundane |\n|---|---|---|---|---|\n");
             for (Measure m : measures) {
@@ -111,9 +123,21 @@ public final class ImportanceProbeTraining {
         return AuthoredSentences.load(DATA);
     }
 
-    public Outcome run(List<Sentence> sentences, List<PersonalSuite.Labelled> suiteLabels) {
+    /** The sentences of later authors, never trained on. */
+    public static List<Sentence> unseenSentences() {
+        return AuthoredSentences.load(UNSEEN);
+    }
+
+    /**
+     * Measures the rater with a probe trained on the other authors on each author of {@code sentences}, and with the
+     * probe trained on all of them on each author of {@code unseen} and on the suite's labels.
+     */
+    public Outcome run(List<Sentence> sentences, List<Sentence> unseen, List<PersonalSuite.Labelled> suiteLabels) {
         Map<String, Embedding> vectors = new LinkedHashMap<>();
         for (Sentence s : sentences) {
+            vectors.computeIfAbsent(s.text(), embedder::embed);
+        }
+        for (Sentence s : unseen) {
             vectors.computeIfAbsent(s.text(), embedder::embed);
         }
         for (PersonalSuite.Labelled l : suiteLabels) {
@@ -128,15 +152,22 @@ public final class ImportanceProbeTraining {
             if (train.isEmpty()) {
                 continue;
             }
-            List<PersonalSuite.Labelled> labelled = test.stream()
-                    .map(s -> new PersonalSuite.Labelled(s.text(), s.label())).toList();
-            measure(fit(train, vectors), before, labelled, vectors, "author " + author,
+            measure(fit(train, vectors), before, labelled(test), vectors, "author " + author,
                     authors.size() == 2 ? "the other author" : "the other authors", true, measures);
         }
         ImportanceProbe probe = fit(sentences, vectors);
-        measure(probe, before, suiteLabels, vectors, "the suite's importance labels",
-                authors.size() == 2 ? "both authors" : "all " + authors.size() + " authors", false, measures);
-        return new Outcome(probe, measures, sentences.size(), authors);
+        String all = authors.size() == 2 ? "both authors" : "all " + authors.size() + " authors";
+        List<String> later = AuthoredSentences.authors(unseen);
+        for (String author : later) {
+            List<Sentence> theirs = unseen.stream().filter(s -> s.author().equals(author)).toList();
+            measure(probe, before, labelled(theirs), vectors, "author " + author, all, true, measures);
+        }
+        measure(probe, before, suiteLabels, vectors, "the suite's importance labels", all, false, measures);
+        return new Outcome(probe, measures, sentences.size(), authors, unseen.size(), later);
+    }
+
+    private static List<PersonalSuite.Labelled> labelled(List<Sentence> sentences) {
+        return sentences.stream().map(s -> new PersonalSuite.Labelled(s.text(), s.label())).toList();
     }
 
     private void measure(ImportanceProbe probe, SemanticImportanceRater before, List<PersonalSuite.Labelled> items,

@@ -56,7 +56,7 @@ class EvaluationDocsTest {
                         "author A", true, ratings(8, 9, 2, 3)),
                 new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "the other author",
                         "author A", true, ratings(8, 3, 5, 9))),
-                4, List.of("A"));
+                4, List.of("A"), 0, List.of());
         EvaluationDocs docs = new EvaluationDocs(dir);
 
         docs.writeImportanceProbe(outcome, "memory-journal eval importance-probe", TestEnvironments.NOW);
@@ -83,11 +83,12 @@ class EvaluationDocsTest {
                         "author C", true, ratings(9, 9, 1, 1)),
                 new ImportanceProbeTraining.Measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "the other authors",
                         "author C", true, ratings(5, 5, 5, 5))),
-                12, List.of("A", "B", "C"));
+                12, List.of("A", "B", "C"), 7, List.of("D", "E"));
 
         String text = outcome.markdown();
 
         assertThat(text).contains("12 labelled journal sentences (pivotal, notable, mundane) by 3 authors (A, B and C)")
+                .contains("also measured on 7 sentences by 2 authors (D and E) it is never trained on")
                 .contains("with AUC 1.00, 0.25 and 1.00, against 0.50 without the probe")
                 // No notable sentence was rated: a dash, not a mean of 0.
                 .contains("| 8.5 / – / 2.5 |");

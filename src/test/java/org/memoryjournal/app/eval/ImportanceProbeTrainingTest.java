@@ -26,7 +26,8 @@ class ImportanceProbeTrainingTest {
     static void train() {
         bge = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL);
         outcome = new ImportanceProbeTraining(bge, new HeuristicImportanceRater())
-                .run(ImportanceProbeTraining.sentences(), PersonalSuite.load().importance());
+                .run(ImportanceProbeTraining.sentences(), ImportanceProbeTraining.unseenSentences(),
+                        PersonalSuite.load().importance());
     }
 
     @AfterAll
@@ -71,7 +72,7 @@ class ImportanceProbeTrainingTest {
     void theShippedMiniLmProbeIsTheOneTrainingGivesToo() {
         try (LocalEmbeddingProvider minilm = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.MINILM)) {
             ImportanceProbe trained = new ImportanceProbeTraining(minilm, new HeuristicImportanceRater())
-                    .run(ImportanceProbeTraining.sentences(), List.of()).probe();
+                    .run(ImportanceProbeTraining.sentences(), List.of(), List.of()).probe();
 
             ImportanceProbe shipped = ImportanceProbe.bundled(minilm.modelId()).orElseThrow();
             assertThat(RetrainAgreement.largestDifference(texts(), minilm, trained::pivotal, shipped::pivotal))
@@ -86,6 +87,27 @@ class ImportanceProbeTrainingTest {
             double without = auc(measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "author " + author));
             // The word rules do better on C's sentences than on A's and B's: the margin over them is smaller there.
             assertThat(with).as("author " + author).isGreaterThan(0.9).isGreaterThan(without + 0.05);
+        }
+    }
+
+    @Test
+    void theLaterAuthorsSentencesAreNoneOfTheTrainingSentences() {
+        List<AuthoredSentences.Sentence> unseen = ImportanceProbeTraining.unseenSentences();
+
+        assertThat(unseen).hasSize(680);
+        assertThat(unseen).extracting(AuthoredSentences.Sentence::author).containsOnly("D", "E");
+        assertThat(unseen).extracting(AuthoredSentences.Sentence::text).doesNotContainAnyElementsOf(texts());
+        assertThat(outcome.unseenAuthors()).containsExactly("D", "E");
+    }
+
+    @Test
+    void onLaterAuthorsItNeverTrainedOnItRanksLifeEventsAboveErrandsBetterThanWithoutIt() {
+        for (String author : List.of("D", "E")) {
+            Measure with = measure(ImportanceProbeTraining.Rater.WITH_PROBE, "author " + author);
+            double without = auc(measure(ImportanceProbeTraining.Rater.WITHOUT_PROBE, "author " + author));
+
+            assertThat(with.trainedOn()).isEqualTo("all 3 authors");
+            assertThat(auc(with)).as("author " + author).isGreaterThan(0.9).isGreaterThan(without + 0.05);
         }
     }
 
