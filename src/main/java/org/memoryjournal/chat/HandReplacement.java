@@ -35,18 +35,19 @@ public final class HandReplacement {
     /**
      * Marks memory {@code oldId} as replaced by memory {@code newerId}, or refuses with one sentence for the user
      * (an {@link InvalidMemoryException}). Returns the old memory as it is now. The store refuses a memory replacing
-     * itself and a missing id on its own; they are checked here first only to word them for the user.
+     * itself and a missing id on its own; they are checked here first only to word them for the user. The rules are
+     * checked inside the write, on the two memories as they are then: the browser's list may be minutes old, and
+     * another program (the command line, an MCP client) may have replaced or restored one of them meanwhile.
      */
     Memory supersede(long oldId, long newerId) {
         if (oldId == newerId) {
             throw new InvalidMemoryException("A memory cannot replace itself; pick a newer memory.");
         }
-        Memory old = require(oldId);
-        Memory newer = require(newerId);
-        refusal(old, newer).ifPresent(sentence -> {
+        require(oldId);
+        require(newerId);
+        repository.supersedeUnless(oldId, newerId, REASON, HandReplacement::refusal).ifPresent(sentence -> {
             throw new InvalidMemoryException(sentence);
         });
-        repository.supersede(oldId, newerId, REASON);
         return repository.find(oldId).orElseThrow(() -> new InvalidMemoryException(
                 "Memory #" + oldId + " was deleted meanwhile by another program."));
     }

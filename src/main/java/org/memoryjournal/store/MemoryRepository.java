@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 import org.memoryjournal.memory.Embedding;
 import org.memoryjournal.memory.JournalMean;
@@ -80,7 +81,18 @@ public interface MemoryRepository extends AutoCloseable {
     }
 
     /** As {@link #supersede(long, long)}, keeping why (shown in the browser). */
-    void supersede(long oldId, long newId, String reason);
+    default void supersede(long oldId, long newId, String reason) {
+        supersedeUnless(oldId, newId, reason, (older, newer) -> Optional.empty());
+    }
+
+    /**
+     * As {@link #supersede(long, long, String)}, decided inside the write itself: {@code refusal} is given the two
+     * memories as they stand under the journal's write lock (another program may have replaced, restored or deleted
+     * one since the caller looked at them), and when it gives a reason nothing is written and that reason is
+     * returned. Empty when the memory was replaced.
+     */
+    Optional<String> supersedeUnless(long oldId, long newId, String reason,
+                                     BiFunction<Memory, Memory, Optional<String>> refusal);
 
     /** Undoes a supersede: the memory is recalled again. Returns it. */
     Memory restore(long id);

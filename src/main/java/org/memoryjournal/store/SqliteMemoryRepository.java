@@ -17,6 +17,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
 import org.memoryjournal.memory.TextCues;
@@ -361,17 +362,25 @@ public final class SqliteMemoryRepository implements MemoryRepository {
     }
 
     @Override
-    public void supersede(long oldId, long newId, String reason) {
+    public Optional<String> supersedeUnless(long oldId, long newId, String reason,
+                                            BiFunction<Memory, Memory, Optional<String>> refusal) {
         awaitIndex();
         Objects.requireNonNull(reason, "reason");
         if (oldId == newId) {
             throw new StoreException("A memory cannot replace itself (id " + oldId + ").");
         }
+        List<String> refused = new ArrayList<>(1);
         write(c -> {
             Memory old = active.lookup().require(c, oldId);
-            active.lookup().require(c, newId);
-            return MemoryEdits.supersede(c, old, newId, reason);
-        }, this::reindex, false);
+            Optional<String> why = refusal.apply(old, active.lookup().require(c, newId));
+            why.ifPresent(refused::add);
+            return why.isPresent() ? null : MemoryEdits.supersede(c, old, newId, reason);
+        }, replaced -> {
+            if (replaced != null) {
+                reindex(replaced);
+            }
+        }, false);
+        return refused.stream().findFirst();
     }
 
     @Override

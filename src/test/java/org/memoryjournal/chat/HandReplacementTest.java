@@ -3,12 +3,15 @@ package org.memoryjournal.chat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.Proxy;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,6 +26,7 @@ import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.memory.Recalled;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.store.JournalDatabase;
+import org.memoryjournal.store.MemoryRepository;
 import org.memoryjournal.store.RecallOptions;
 import org.memoryjournal.testing.BagOfWordsEmbedder;
 
@@ -110,6 +114,31 @@ class HandReplacementTest {
         assertRefused(plan, ids[2], "Memory #" + plan + " is already replaced by memory #" + moved
                 + "; restore it first to pick another.");
         assertThat(memories.find(plan).orElseThrow().supersededBy()).hasValue(moved);
+    }
+
+    @Test
+    void aReplacementAnotherProgramReplacedAfterTheCheckIsRefusedInsideTheWrite() {
+        long[] ids = threeVersions();
+        long plan = ids[0];
+        long moved = ids[1];
+        long again = ids[2];
+        MemoryRepository real = db.memories();
+        Map<Long, Memory> seen = Map.of(plan, real.find(plan).orElseThrow(), moved, real.find(moved).orElseThrow());
+        // Another program on the same journal file replaces "moved" after this one looked at both memories.
+        try (JournalDatabase other = JournalDatabase.open(dir.resolve("journal.db"), BagOfWordsEmbedder.MODEL,
+                BagOfWordsEmbedder.DIM)) {
+            other.memories().supersede(moved, again, "");
+        }
+        MemoryRepository lookedEarlier = (MemoryRepository) Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {MemoryRepository.class}, (proxy, method, args) -> method.getName().equals("find")
+                        ? Optional.ofNullable(seen.get((Long) args[0])) : method.invoke(real, args));
+
+        assertThatThrownBy(() -> new HandReplacement(lookedEarlier).supersede(plan, moved))
+                .isInstanceOf(InvalidMemoryException.class)
+                .hasMessage("Memory #" + moved + " is itself replaced by memory #" + again
+                        + "; pick the memory that is current.");
+        assertThat(real.find(plan).orElseThrow().isSuperseded()).as("nothing chained onto a replaced memory")
+                .isFalse();
     }
 
     @Test

@@ -221,11 +221,16 @@ public final class InMemoryMemoryRepository implements MemoryRepository {
     private final java.util.Map<Long, String> reasons = new java.util.HashMap<>();
 
     @Override
-    public synchronized void supersede(long oldId, long newId, String reason) {
+    public synchronized java.util.Optional<String> supersedeUnless(long oldId, long newId, String reason,
+            java.util.function.BiFunction<Memory, Memory, java.util.Optional<String>> refusal) {
         Memory m = byId.get(oldId);
-        put(new Memory(m.id(), m.text(), m.kind(), m.createdAt(), m.lastAccessed(), m.importance(), m.embedding(),
-                m.source(), m.pinned(), OptionalLong.of(newId)));
-        reasons.put(oldId, reason);
+        java.util.Optional<String> why = refusal.apply(m, byId.get(newId));
+        if (why.isEmpty()) {
+            put(new Memory(m.id(), m.text(), m.kind(), m.createdAt(), m.lastAccessed(), m.importance(), m.embedding(),
+                    m.source(), m.pinned(), OptionalLong.of(newId)));
+            reasons.put(oldId, reason);
+        }
+        return why;
     }
 
     @Override
