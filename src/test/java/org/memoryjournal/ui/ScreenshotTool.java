@@ -151,6 +151,21 @@ public final class ScreenshotTool {
             settingsScene.set(scene);
         });
         snap(settingsScene.get(), out.resolve("settings.png"));
+        // The dialog as SettingsView.open shows it in the dark theme, made small by the user.
+        AtomicReference<Scene> darkSettings = new AtomicReference<>();
+        fx(() -> {
+            SettingsViewModel svm = vm.newSettings();
+            svm.providerProperty().set("ollama");
+            svm.baseUrlProperty().set("localhost:11434");
+            svm.topKProperty().set("0");
+            Stage s = new Stage();
+            Scene scene = new Scene(new SettingsView(svm), 480, 460);
+            scene.getStylesheets().setAll(MainView.stylesheets(true));
+            s.setScene(scene);
+            s.show();
+            darkSettings.set(scene);
+        });
+        snap(darkSettings.get(), out.resolve("dark-small-settings.png"));
 
         Path empty = Files.createTempDirectory("mj-shots-empty");
         TestServices fresh = new TestServices(empty);

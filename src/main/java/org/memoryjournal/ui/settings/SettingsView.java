@@ -13,6 +13,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -66,7 +67,7 @@ public final class SettingsView extends BorderPane {
     private static TextField small(String id) {
         TextField f = new TextField();
         f.setId(id);
-        f.setPrefColumnCount(6);
+        f.setPrefColumnCount(4); // "0.03", "2888", "never": three fit on one line of a 640 px dialog
         f.setMinWidth(60);
         return f;
     }
@@ -137,10 +138,10 @@ public final class SettingsView extends BorderPane {
         section("Retrieval");
         field("Top-k", topK, "top_k");
         field("Token budget", tokenBudget, "token_budget");
-        field("Weights", new HBox(6, muted("relevance"), wRel, muted("recency"), wRec, muted("importance"), wImp),
+        field("Weights", wrapping(named("relevance", wRel), named("recency", wRec), named("importance", wImp)),
                 "weights");
-        field("Half-life (days)", new HBox(6, muted("episodic"), dEpi, muted("semantic"), dSem, muted("procedural"), dPro),
-                "decay");
+        field("Half-life (days)", wrapping(named("episodic", dEpi), named("semantic", dSem),
+                named("procedural", dPro)), "decay");
         field("", halfLivesInWords(), null);
         field("Normalisation", normalisation, null);
         section("Appearance");
@@ -213,6 +214,24 @@ public final class SettingsView extends BorderPane {
         l.managedProperty().bind(l.textProperty().isNotEmpty());
         l.visibleProperty().bind(l.managedProperty());
         grid.add(l, 1, row++);
+    }
+
+    /**
+     * Named fields on one line that wraps: in a narrow window "importance" and its field go to a second line instead
+     * of the dialog scrolling sideways.
+     */
+    private static FlowPane wrapping(HBox... named) {
+        FlowPane flow = new FlowPane(12, 6, named);
+        flow.setAlignment(Pos.CENTER_LEFT);
+        flow.setPrefWrapLength(1); // as wide as the column gives, not a fixed 400 px
+        return flow;
+    }
+
+    /** A field with its name in front, kept together when a line wraps. */
+    private static HBox named(String name, TextField field) {
+        HBox box = new HBox(6, muted(name), field);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
     }
 
     private static Label muted(String text) {

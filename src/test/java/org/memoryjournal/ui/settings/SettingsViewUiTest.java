@@ -62,4 +62,28 @@ class SettingsViewUiTest {
                 .isEqualTo("episodic 180 days (about 6 months) · semantic 2,888 days (about 7.9 years)"
                         + " · procedural never");
     }
+
+    @Test
+    void aNarrowDialogKeepsEveryFieldInItsWidthInsteadOfScrollingSideways(FxRobot robot) {
+        Stage stage = (Stage) robot.window(0);
+        robot.interact(() -> {
+            stage.setWidth(480);
+            stage.setHeight(460);
+        });
+        robot.interact(() -> { });
+
+        javafx.scene.control.ScrollPane scroll = robot.lookup(".scroll-pane").queryAs(
+                javafx.scene.control.ScrollPane.class);
+        double viewport = scroll.getViewportBounds().getWidth();
+        assertThat(scroll.getContent().getLayoutBounds().getWidth()).as("the form fits the window's width")
+                .isLessThanOrEqualTo(viewport + 0.5);
+        for (String id : java.util.List.of("#weight-relevance-field", "#weight-recency-field",
+                "#weight-importance-field", "#decay-episodic-field", "#decay-semantic-field",
+                "#decay-procedural-field", "#fetch-models-button")) {
+            javafx.scene.Node field = robot.lookup(id).query();
+            double right = scroll.getContent().sceneToLocal(field.localToScene(field.getLayoutBounds())).getMaxX();
+            assertThat(right).as(id + " ends inside the window").isLessThanOrEqualTo(viewport + 0.5);
+            assertThat(field.getLayoutBounds().getWidth()).as(id + " is not squeezed away").isGreaterThan(40);
+        }
+    }
 }
