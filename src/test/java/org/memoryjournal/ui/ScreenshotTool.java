@@ -134,38 +134,10 @@ public final class ScreenshotTool {
         waitFor(() -> !vm.scores().asOfBannerProperty().get().isEmpty());
         snap(sceneRef.get(), out.resolve("dark-small-as-of.png"));
 
-        AtomicReference<Scene> settingsScene = new AtomicReference<>();
-        fx(() -> {
-            SettingsViewModel svm = vm.newSettings();
-            svm.providerProperty().set("ollama");
-            svm.baseUrlProperty().set("localhost:11434");
-            svm.topKProperty().set("0");
-            svm.fetchModels();
-            SettingsView sv = new SettingsView(svm);
-            Stage s = new Stage();
-            Scene scene = new Scene(sv, 680, 640);
-            vm.darkThemeProperty().set(false);
-            scene.getStylesheets().setAll(view.stylesheets());
-            s.setScene(scene);
-            s.show();
-            settingsScene.set(scene);
-        });
-        snap(settingsScene.get(), out.resolve("settings.png"));
-        // The dialog as SettingsView.open shows it in the dark theme, made small by the user.
-        AtomicReference<Scene> darkSettings = new AtomicReference<>();
-        fx(() -> {
-            SettingsViewModel svm = vm.newSettings();
-            svm.providerProperty().set("ollama");
-            svm.baseUrlProperty().set("localhost:11434");
-            svm.topKProperty().set("0");
-            Stage s = new Stage();
-            Scene scene = new Scene(new SettingsView(svm), 480, 460);
-            scene.getStylesheets().setAll(MainView.stylesheets(true));
-            s.setScene(scene);
-            s.show();
-            darkSettings.set(scene);
-        });
-        snap(darkSettings.get(), out.resolve("dark-small-settings.png"));
+        fx(() -> vm.darkThemeProperty().set(false));
+        snap(settingsDialog(vm, false, 680, 640), out.resolve("settings.png"));
+        // The dialog in the dark theme, made small by the user.
+        snap(settingsDialog(vm, true, 480, 460), out.resolve("dark-small-settings.png"));
 
         Path empty = Files.createTempDirectory("mj-shots-empty");
         TestServices fresh = new TestServices(empty);
@@ -175,6 +147,25 @@ public final class ScreenshotTool {
             welcome.set(show(wvm, new MainView(wvm)).getScene());
         });
         snap(welcome.get(), out.resolve("welcome.png"));
+    }
+
+    /** The settings dialog showing its errors (a URL without http://, top-k 0), in a window of this size. */
+    private static Scene settingsDialog(MainViewModel vm, boolean dark, int width, int height) throws Exception {
+        AtomicReference<Scene> ref = new AtomicReference<>();
+        fx(() -> {
+            SettingsViewModel svm = vm.newSettings();
+            svm.providerProperty().set("ollama");
+            svm.baseUrlProperty().set("localhost:11434");
+            svm.topKProperty().set("0");
+            svm.fetchModels();
+            Stage s = new Stage();
+            Scene scene = new Scene(new SettingsView(svm), width, height);
+            scene.getStylesheets().setAll(MainView.stylesheets(dark));
+            s.setScene(scene);
+            s.show();
+            ref.set(scene);
+        });
+        return ref.get();
     }
 
     /** The real stack: SQLite journal, built-in embedding model, offline responder. */
