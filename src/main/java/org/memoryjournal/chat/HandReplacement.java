@@ -60,7 +60,7 @@ public final class HandReplacement {
     List<Memory> candidates(long oldId, String search, int limit) {
         Optional<Memory> old = repository.find(oldId);
         List<Memory> found = new ArrayList<>();
-        if (old.isEmpty() || ownRefusal(old.get()).isPresent()) {
+        if (old.isEmpty() || !replaceable(old.get())) {
             return found;
         }
         MemoryListQuery query = MemoryListQuery.newest(PAGE).withSearch(search);
@@ -79,6 +79,14 @@ public final class HandReplacement {
             }
         }
         return found;
+    }
+
+    /**
+     * Whether the user may mark {@code memory} as replaced at all: a current memory that is not a reflection insight.
+     * The browser offers "Replaced by…" by this rule; {@link #supersede} checks it again on the stored row.
+     */
+    public static boolean replaceable(Memory memory) {
+        return ownRefusal(memory).isEmpty();
     }
 
     private Memory require(long id) {

@@ -11,6 +11,7 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.collections.ObservableList;
 
 import org.memoryjournal.chat.Duplicates;
+import org.memoryjournal.chat.HandReplacement;
 import org.memoryjournal.chat.Insights;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.Memory;
@@ -98,7 +99,7 @@ public final class BrowserViewModel {
      * else happens.
      */
     public void markReplaced(MemoryRowViewModel row) {
-        row.memory().filter(m -> !m.isSuperseded()).ifPresent(m -> {
+        row.memory().filter(HandReplacement::replaceable).ifPresent(m -> {
             if (m.id() == editor.shownId()) {
                 editor.markReplaced();
                 return;

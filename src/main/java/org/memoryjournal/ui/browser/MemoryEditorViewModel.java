@@ -21,6 +21,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import org.memoryjournal.chat.HandReplacement;
 import org.memoryjournal.chat.Insights;
 import org.memoryjournal.chat.MemoryService;
 import org.memoryjournal.memory.Memory;
@@ -59,8 +60,8 @@ public final class MemoryEditorViewModel {
     private final BooleanBinding hasMemory = shown.isNotNull();
     private final BooleanBinding canRestore = Bindings.createBooleanBinding(
             () -> shown.get() != null && shown.get().isSuperseded(), shown);
-    private final BooleanBinding canMarkReplaced = Bindings.createBooleanBinding(() -> shown.get() != null
-            && !shown.get().isSuperseded() && shown.get().source() != MemorySource.REFLECTION, shown);
+    private final BooleanBinding canMarkReplaced = Bindings.createBooleanBinding(
+            () -> shown.get() != null && HandReplacement.replaceable(shown.get()), shown);
     private final BooleanBinding dirty = Bindings.createBooleanBinding(() -> !changedFields().isEmpty(), shown, text,
             kind, importance, pinned);
 

@@ -22,8 +22,8 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 
+import org.memoryjournal.chat.HandReplacement;
 import org.memoryjournal.chat.MemoryFilter.Sort;
-import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.ui.Styles;
 
 /**
@@ -210,9 +210,7 @@ final class MemoryTable extends TableView<MemoryRowViewModel> {
         replacedBy.setOnAction(e -> viewModel.markReplaced(row.getItem()));
         // A superseded memory is restored first; an insight is redrawn by reflection, never replaced by hand.
         replacedBy.disableProperty().bind(Bindings.createBooleanBinding(() -> row.getItem() == null
-                || row.getItem().isLoading() || row.getItem().superseded()
-                || row.getItem().sourceValue().filter(s -> s == MemorySource.REFLECTION).isPresent(),
-                row.itemProperty()));
+                || row.getItem().memory().filter(HandReplacement::replaceable).isEmpty(), row.itemProperty()));
         MenuItem delete = new MenuItem("Delete");
         delete.setOnAction(e -> deleteSelected.run());
         ContextMenu menu = new ContextMenu(pin, replacedBy, delete);
