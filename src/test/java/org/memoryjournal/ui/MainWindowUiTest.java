@@ -2,7 +2,6 @@ package org.memoryjournal.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +15,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.memory.RetrievalPolicy;
 import org.memoryjournal.ui.browser.MemoryRowViewModel;
@@ -32,6 +32,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The main window over real view models, fake providers and a background executor. */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowUiTest {
+    @TempDir
+    Path dir;
     private TestServices services;
     private MainViewModel viewModel;
     private FxTaskExecutor executor;
@@ -41,7 +43,7 @@ class MainWindowUiTest {
     @Start
     void start(Stage stage) throws Exception {
         executor = new FxTaskExecutor(2);
-        services = new TestServices(Files.createTempDirectory("mj-ui"), executor);
+        services = new TestServices(dir, executor);
         services.settings.savePolicy(RetrievalPolicy.classic());
         gardens = services.add("Ana loves botanical gardens and orchids.", MemoryKind.EPISODIC, 3, 24 * 20);
         bakery = services.add("Walked to the bakery for bread.", MemoryKind.EPISODIC, 3, 24 * 20);

@@ -2,7 +2,7 @@ package org.memoryjournal.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -15,6 +15,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.ui.chat.MessageViewModel;
 import org.memoryjournal.ui.main.MainViewModel;
@@ -31,6 +32,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class ReplacedNoticeUiTest {
+    @TempDir
+    Path dir;
     private TestServices services;
     private MainViewModel viewModel;
     private FxTaskExecutor executor;
@@ -39,7 +42,7 @@ class ReplacedNoticeUiTest {
     @Start
     void start(Stage stage) throws Exception {
         executor = new FxTaskExecutor(2);
-        services = new TestServices(Files.createTempDirectory("mj-replaced"), executor, TestServices.NOW_REPLACES);
+        services = new TestServices(dir, executor, TestServices.NOW_REPLACES);
         hélène = services.add("My manager at work is Hélène.", MemoryKind.SEMANTIC, 6, 24 * 90);
         services.provider.answerWith("Noted: Dev is your manager now.");
         viewModel = MainWindow.create(stage, services.ui, () -> { }).viewModel();

@@ -2,7 +2,7 @@ package org.memoryjournal.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,7 +17,9 @@ import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -69,6 +71,8 @@ class VisualAuditUiTest {
         return t.ancestors().contains("#conversation-list") && t.ancestors().contains("#virtual-flow");
     }
 
+    @TempDir
+    Path dir;
     private TestServices services;
     private FxTaskExecutor executor;
     private Stage stage;
@@ -78,10 +82,16 @@ class VisualAuditUiTest {
     void start(Stage stage) throws Exception {
         this.stage = stage;
         executor = new FxTaskExecutor(2);
-        services = new TestServices(Files.createTempDirectory("mj-audit"), executor, TestServices.NOW_REPLACES);
+        services = new TestServices(dir, executor, TestServices.NOW_REPLACES);
         services.provider.languageModel(true).answerWith("Here is what I remember: ", "**Ana** loves ",
                 "botanical gardens.\n\n- orchids\n- `code`");
         window = MainWindow.create(stage, services.ui);
+    }
+
+    /** Lets queued work (saving settings) finish before {@code dir} is deleted. */
+    @AfterEach
+    void stop() {
+        executor.shutdown();
     }
 
     static Stream<Arguments> cases() {

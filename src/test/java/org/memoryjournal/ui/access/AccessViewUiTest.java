@@ -2,7 +2,6 @@ package org.memoryjournal.ui.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -18,6 +17,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -30,11 +30,12 @@ import org.memoryjournal.ui.SyncTaskExecutor;
 /** The Access view on a real stage: the log's rows, switching a client off and on, Restore only for a forget. */
 @ExtendWith(ApplicationExtension.class)
 class AccessViewUiTest {
+    @TempDir
+    Path dir;
     private Journal journal;
 
     @Start
     void start(Stage stage) throws Exception {
-        Path dir = Files.createTempDirectory("mj-access");
         journal = Journal.open(Optional.of(dir), Map.of("provider", "offline"), new HashingEmbedder());
         journal.access().record(AccessEntry.of(Instant.parse("2026-03-10T09:00:00Z"), "Claude Desktop", "recall",
                 "my sister", List.of(3L), "1 memory"));

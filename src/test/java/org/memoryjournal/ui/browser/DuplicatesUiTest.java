@@ -3,7 +3,7 @@ package org.memoryjournal.ui.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.memoryjournal.ui.browser.RealJournal.waitUntil;
 
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import javafx.scene.Node;
@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.llm.LocalEmbeddingProvider;
 import org.memoryjournal.memory.MemoryKind;
 import org.testfx.api.FxRobot;
@@ -30,6 +31,8 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class DuplicatesUiTest {
     private static final LocalEmbeddingProvider BGE = new LocalEmbeddingProvider(LocalEmbeddingProvider.Model.BGE_SMALL);
+    @TempDir
+    Path dir;
     private RealJournal j;
     private long allergic;
     private long allergy;
@@ -37,7 +40,7 @@ class DuplicatesUiTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        j = new RealJournal(Files.createTempDirectory("mj-dup-ui"), BGE);
+        j = new RealJournal(dir, BGE);
         allergic = j.add("I'm allergic to penicillin.", MemoryKind.SEMANTIC, 9, 24 * 60);
         allergy = j.add("I have a penicillin allergy.", MemoryKind.SEMANTIC, 4, 24 * 20);
         j.add("The front door code is 4417.", MemoryKind.SEMANTIC, 5, 24 * 30);

@@ -5,7 +5,6 @@ import static org.memoryjournal.ui.browser.RealJournal.waitUntil;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -19,6 +18,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.store.JournalDatabase;
 import org.memoryjournal.testing.BagOfWordsEmbedder;
 import org.testfx.api.FxRobot;
@@ -36,12 +36,13 @@ class LargeJournalUiTest {
     private static final int ZEBRA = 54_321;
     private static final String[] WORDS = {"walk", "river", "coffee", "garden", "train", "music", "letter", "market",
         "bread", "rain", "meeting", "cinema", "beach", "book", "friend", "lunch"};
+    @TempDir
+    static Path dir;
     private static RealJournal j;
 
     /** Off the FX thread: writing the rows and loading the recall index take a few seconds. */
     @BeforeAll
     static void writeTheJournal() throws Exception {
-        Path dir = Files.createTempDirectory("mj-large-ui");
         JournalDatabase.open(dir.resolve("journal.db"), BagOfWordsEmbedder.MODEL, BagOfWordsEmbedder.DIM).close();
         fill(dir.resolve("journal.db"));
         j = new RealJournal(dir);

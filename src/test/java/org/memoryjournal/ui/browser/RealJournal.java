@@ -35,6 +35,7 @@ import org.memoryjournal.memory.MemorySource;
 import org.memoryjournal.store.JournalDatabase;
 import org.memoryjournal.testing.BagOfWordsEmbedder;
 import org.memoryjournal.testing.ScriptedChatProvider;
+import org.memoryjournal.testing.TempDirs;
 import org.memoryjournal.ui.FxTaskExecutor;
 import org.memoryjournal.ui.UiServices;
 import org.memoryjournal.ui.main.MainView;
@@ -58,9 +59,12 @@ public final class RealJournal implements AutoCloseable {
     public final UiServices ui;
     public MainViewModel viewModel;
     public MainView view;
+    /** Whether {@link #dir} was made here, and so is deleted by {@link #close()}. */
+    private final boolean ownsDir;
 
+    /** Over a temporary directory of its own, deleted on {@link #close()}. */
     public RealJournal() throws Exception {
-        this(Files.createTempDirectory("mj-browser-ui"));
+        this(Files.createTempDirectory("mj-browser-ui"), new BagOfWordsEmbedder(), true);
     }
 
     public RealJournal(Path dir) {
@@ -69,7 +73,12 @@ public final class RealJournal implements AutoCloseable {
 
     /** Over {@code embedder} (e.g. the real BGE model where similarity matters); the caller closes it. */
     public RealJournal(Path dir, EmbeddingProvider embedder) {
+        this(dir, embedder, false);
+    }
+
+    private RealJournal(Path dir, EmbeddingProvider embedder, boolean ownsDir) {
         this.dir = dir;
+        this.ownsDir = ownsDir;
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         journal = JournalDatabase.open(dir.resolve("journal.db"), embedder.modelId(), embedder.dimension());
         memories = new MemoryService(journal.memories(), embedder, new HeuristicImportanceRater(),
@@ -171,5 +180,8 @@ public final class RealJournal implements AutoCloseable {
     public void close() {
         executor.shutdown();
         journal.close();
+        if (ownsDir) {
+            TempDirs.delete(dir);
+        }
     }
 }

@@ -2,7 +2,6 @@ package org.memoryjournal.ui.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.ZoneOffset;
@@ -24,6 +23,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.chat.ConversationEntry;
 import org.memoryjournal.store.StoredMessage;
 import org.memoryjournal.ui.FxTaskExecutor;
@@ -45,6 +45,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class ChatElsewhereUiTest {
     private static final String DRAFT = "Also book the hotel near";
 
+    @TempDir
+    Path dir;
     private Stage stage;
     private SharedJournal journal;
     private FxTaskExecutor executor;
@@ -67,7 +69,7 @@ class ChatElsewhereUiTest {
 
     /** Opens the window on a journal whose one conversation has {@code exchanges} earlier exchanges. */
     private void open(FxRobot robot, int exchanges) throws Exception {
-        journal = new SharedJournal(Files.createTempDirectory("mj-elsewhere-ui"));
+        journal = new SharedJournal(dir);
         trip = journal.mine.db.conversations().create("Trip to Lisbon", journal.mine.chat.now()).id();
         for (int i = 1; i <= exchanges; i++) {
             store(trip, StoredMessage.Role.USER, "Question " + i + " about the trip, the flights, the hotel and "

@@ -2,7 +2,7 @@ package org.memoryjournal.ui.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +33,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.chat.ConversationEntry;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.store.StoredMessage;
@@ -53,6 +54,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class ChatPaneUiTest {
+    @TempDir
+    Path dir;
     private ChatPaneFixture fx;
     private FxTaskExecutor executor;
     private MainViewModel viewModel;
@@ -61,7 +64,7 @@ class ChatPaneUiTest {
     @Start
     void start(Stage stage) throws Exception {
         executor = new FxTaskExecutor(2);
-        fx = new ChatPaneFixture(Files.createTempDirectory("mj-chat-ui"), executor);
+        fx = new ChatPaneFixture(dir, executor);
         fx.base.add("My sister Ana loves botanical gardens and orchids.", MemoryKind.SEMANTIC, 8, 24 * 10);
         fx.base.add("Walked to the bakery for bread.", MemoryKind.EPISODIC, 3, 24 * 3);
         fx.base.provider.answerWith("Noted", " — ", "**Miso**", " is a lovely name.");

@@ -2,7 +2,6 @@ package org.memoryjournal.ui.main;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -17,6 +16,7 @@ import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.chat.JournalBackups;
 import org.memoryjournal.chat.JournalFiles;
 import org.memoryjournal.chat.MarkdownJournal;
@@ -30,12 +30,13 @@ import org.testfx.framework.junit5.Start;
 /** File → Back up…, Restore…, Export as Markdown… sit above Quit when the journal's file use cases are there. */
 @ExtendWith(ApplicationExtension.class)
 class JournalFileMenuUiTest {
+    @TempDir
+    Path dir;
     private MainView withFiles;
     private MainView without;
 
     @Start
     void start(Stage stage) throws Exception {
-        Path dir = Files.createTempDirectory("mj-menu");
         TestServices services = new TestServices(dir, new SyncTaskExecutor());
         JournalFiles files = new JournalFiles(dir.resolve("journal.db"), new JournalBackups(dir.resolve("journal.db"),
                 t -> {

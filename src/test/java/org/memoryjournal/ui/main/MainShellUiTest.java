@@ -2,8 +2,8 @@ package org.memoryjournal.ui.main;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -23,8 +23,10 @@ import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.memory.MemoryKind;
 import org.memoryjournal.ui.FxTaskExecutor;
 import org.memoryjournal.ui.chat.MessageViewModel;
@@ -38,19 +40,32 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The main window as a person drives it: every shortcut of the README, the theme, the size, the welcome. */
 @ExtendWith(ApplicationExtension.class)
 class MainShellUiTest {
-    private Path dir;
+    @TempDir
+    Path dir;
     private TestServices services;
     private Stage stage;
     private MainWindow window;
     private final AtomicInteger exits = new AtomicInteger();
+    private final List<FxTaskExecutor> executors = new ArrayList<>();
 
     @Start
     void start(Stage stage) throws Exception {
         this.stage = stage;
-        dir = Files.createTempDirectory("mj-shell");
-        services = new TestServices(dir, new FxTaskExecutor(2));
+        services = new TestServices(dir, executor());
         services.provider.languageModel(true).answerWith("Noted: ", "**Miso** ", "is a lovely name.");
         window = MainWindow.create(stage, services.ui, exits::incrementAndGet);
+    }
+
+    /** Lets queued work (saving settings and the window's place) finish before the temporary directories go. */
+    @AfterEach
+    void stop() {
+        executors.forEach(FxTaskExecutor::shutdown);
+    }
+
+    private FxTaskExecutor executor() {
+        FxTaskExecutor executor = new FxTaskExecutor(2);
+        executors.add(executor);
+        return executor;
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
@@ -152,8 +167,8 @@ class MainShellUiTest {
     }
 
     @Test
-    void aWindowStartedDarkShowsRepliesInLightText(FxRobot robot) throws Exception {
-        TestServices dark = new TestServices(Files.createTempDirectory("mj-dark"), new FxTaskExecutor(2));
+    void aWindowStartedDarkShowsRepliesInLightText(FxRobot robot, @TempDir Path darkDir) throws Exception {
+        TestServices dark = new TestServices(darkDir, executor());
         dark.settings.save(java.util.Map.of("ui.theme", "dark"));
         dark.provider.languageModel(true).answerWith("A reply ", "in the dark.");
         Stage[] holder = new Stage[1];
@@ -205,7 +220,7 @@ class MainShellUiTest {
 
     @Test
     void aRememberedPlaceIsRestoredAtTheNextStart(FxRobot robot) throws Exception {
-        TestServices again = new TestServices(dir, new FxTaskExecutor(2));
+        TestServices again = new TestServices(dir, executor());
         again.settings.save(java.util.Map.of(MainViewModel.WINDOW, "900x600+70+50"));
         Stage[] holder = new Stage[1];
         robot.interact(() -> {

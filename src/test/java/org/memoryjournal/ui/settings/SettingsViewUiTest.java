@@ -2,7 +2,7 @@ package org.memoryjournal.ui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
+import java.nio.file.Path;
 
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -10,6 +10,7 @@ import javafx.stage.Stage;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.memoryjournal.ui.testing.TestServices;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -17,11 +18,13 @@ import org.testfx.framework.junit5.Start;
 
 @ExtendWith(ApplicationExtension.class)
 class SettingsViewUiTest {
+    @TempDir
+    Path dir;
     private TestServices services;
 
     @Start
     void start(Stage stage) throws Exception {
-        services = new TestServices(Files.createTempDirectory("mj-settings"));
+        services = new TestServices(dir);
         SettingsView view = new SettingsView(new SettingsViewModel(services.settings, services.ui.executor()));
         stage.setScene(new Scene(view, 640, 600));
         stage.show();
