@@ -45,14 +45,17 @@ public final class QueryAdapterTraining {
 
     /**
      * The adapter trained on every question, the held-out measures, how many questions by whom, and the adapter's
-     * measures on each author it was never trained on ({@code unseen}, empty when none were asked).
+     * measures on each author it was never trained on ({@code unseen}, empty when none were asked): as written, and
+     * ({@code joined}, the same authors in the same order) with a longer note that does not answer added to each
+     * question's notes; {@code answerLongest}, how many of those questions' answering notes are their longest note.
      */
     public record Outcome(QueryAdapter adapter, List<Measure> measures, int questions, List<String> authors,
-                          List<Measure> unseen) {
+                          List<Measure> unseen, List<Measure> joined, Share answerLongest) {
         public Outcome {
             measures = List.copyOf(measures);
             authors = List.copyOf(authors);
             unseen = List.copyOf(unseen);
+            joined = List.copyOf(joined);
         }
 
         public String markdown() {
@@ -104,7 +107,47 @@ public final class QueryAdapterTraining {
             sb.append(String.format(Locale.ROOT, "%nAll together the answering note came first for %s of these "
                     + "questions adapted, against %s with the plain similarity; the adapter did better for %d of "
                     + "the %d authors.%n", after.format(), before.format(), better, unseen.size()));
+            if (!joined.isEmpty()) {
+                sb.append(joinedMarkdown(after.value() - before.value()));
+            }
             return sb.toString();
+        }
+
+        /** The same questions when the longest note does not answer; {@code gain}: the adapter's gain as written. */
+        private String joinedMarkdown(double gain) {
+            Share plain = total(joined, Measure::plain);
+            Share adapted = total(joined, Measure::adapted);
+            long better = joined.stream().filter(m -> m.adapted().hits() > m.plain().hits()).count();
+            double kept = adapted.value() - plain.value();
+            return String.format(Locale.ROOT, "%nThe answering note is the longest of its question's notes in %s of "
+                    + "these questions, so a preference for longer notes alone would often pick it. Asked again with "
+                    + "one more note that does not answer and is longer than the others (two of its other notes "
+                    + "joined into one), the answering note came first for %s adapted, against %s with the plain "
+                    + "similarity; the adapter did better for %d of the %d authors. Its gain over the plain "
+                    + "similarity is %+.2f there, against %+.2f as written: %s.%n", answerLongest.format(),
+                    adapted.format(), plain.format(), better, joined.size(), kept, gain, keptInWords(kept, gain));
+        }
+
+        private static String keptInWords(double kept, double gain) {
+            if (gain <= 0) {
+                return "it did not gain as written either";
+            }
+            if (kept >= gain) {
+                return "none of its gain came from the answering note's length";
+            }
+            return kept > 0 ? String.format(Locale.ROOT, "%.0f%% of its gain does not depend on the answering note "
+                    + "being the longest", 100 * kept / gain) : "none of its gain survives a longer note that does not "
+                    + "answer";
+        }
+
+        private static Share total(List<Measure> measures, java.util.function.Function<Measure, Share> share) {
+            int hits = 0;
+            int n = 0;
+            for (Measure m : measures) {
+                hits += share.apply(m).hits();
+                n += share.apply(m).n();
+            }
+            return new Share(hits, n);
         }
     }
 
@@ -161,11 +204,31 @@ public final class QueryAdapterTraining {
         }
         QueryAdapter adapter = train(questions);
         List<Measure> others = new ArrayList<>();
+        List<Measure> joined = new ArrayList<>();
         for (String author : unseen.stream().map(Question::author).distinct().sorted().toList()) {
             List<Question> theirs = unseen.stream().filter(q -> q.author().equals(author)).toList();
             others.add(new Measure(author, firstPlace(theirs, null), firstPlace(theirs, adapter)));
+            List<Question> longer = theirs.stream().map(QueryAdapterTraining::withLongerNote).toList();
+            joined.add(new Measure(author, firstPlace(longer, null), firstPlace(longer, adapter)));
         }
-        return new Outcome(adapter, measures, questions.size(), authors, others);
+        int longest = (int) unseen.stream().filter(q -> q.others().stream()
+                .allMatch(o -> o.length() < q.answer().length())).count();
+        return new Outcome(adapter, measures, questions.size(), authors, others, joined,
+                new Share(longest, unseen.size()));
+    }
+
+    /**
+     * The question with one more note that does not answer it and is longer than its other notes: the first two of
+     * them joined. The authors' answering notes are mostly their question's longest, so this shows what of the
+     * adapter's gain is not a preference for longer notes.
+     */
+    static Question withLongerNote(Question q) {
+        if (q.others().size() < 2) {
+            return q;
+        }
+        List<String> notes = new ArrayList<>(q.others());
+        notes.add(q.others().get(0) + " " + q.others().get(1));
+        return new Question(q.author(), q.text(), q.answer(), notes);
     }
 
     /** The adapter trained on all these questions. */

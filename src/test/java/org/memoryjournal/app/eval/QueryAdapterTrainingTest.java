@@ -155,10 +155,57 @@ class QueryAdapterTrainingTest {
             assertThat(m.plain().n()).isEqualTo(m.adapted().n()).isGreaterThan(100);
             assertThat(m.adapted().hits()).isGreaterThan(m.plain().hits());
         });
+        assertThat(outcome.joined()).singleElement().satisfies(m -> {
+            assertThat(m.author()).isEqualTo("K");
+            assertThat(m.plain().n()).isEqualTo(m.adapted().n()).isEqualTo(outcome.unseen().get(0).plain().n());
+        });
+        assertThat(outcome.answerLongest().n()).isEqualTo(k.size());
+        assertThat(outcome.answerLongest().value()).as("K's answering notes are nearly always the longest")
+                .isGreaterThan(0.9);
         assertThat(outcome.markdown()).contains("one author it was never trained on")
+                .contains("longest of its question's notes in " + outcome.answerLongest().format())
                 .contains(String.format(Locale.ROOT, "| author K | %s | %s |",
                         outcome.unseen().get(0).plain().format(), outcome.unseen().get(0).adapted().format()))
                 .contains("the adapter did better for 1 of the 1 authors");
+    }
+
+    @Test
+    void theLongerNoteJoinsTwoNotesThatDoNotAnswerAndIsLongerThanEachOfThem() {
+        Question q = new Question("Z", "Where's the spare key?", "In the blue watering can behind the shed.",
+                List.of("Mum asked where the spare key is.", "Must get a spare key cut.", "Key safe is broken."));
+
+        Question longer = QueryAdapterTraining.withLongerNote(q);
+
+        assertThat(longer.others()).hasSize(4).startsWith(q.others().toArray(String[]::new))
+                .doesNotContain(q.answer());
+        assertThat(longer.others().get(3)).contains(q.others().get(0)).contains(q.others().get(1));
+        assertThat(longer.others().get(3).length()).isGreaterThan(q.answer().length());
+        assertThat(List.of(longer.text(), longer.answer(), longer.author()))
+                .containsExactly(q.text(), q.answer(), q.author());
+    }
+
+    /** The sentence on the longer note says what its numbers say, down to how much of the gain survives. */
+    @Test
+    void theLongerNoteSentenceSaysHowMuchOfTheGainIsNotLength() {
+        ScenarioReport.Share plain = new ScenarioReport.Share(20, 100);
+        List<Measure> unseen = List.of(new Measure("K", plain, new ScenarioReport.Share(60, 100)));
+        List<Measure> joined = List.of(new Measure("K", new ScenarioReport.Share(10, 100),
+                new ScenarioReport.Share(30, 100)));
+
+        String md = new Outcome(trained, List.of(), 320, List.of("A"), unseen, joined,
+                new ScenarioReport.Share(97, 100)).markdown();
+
+        assertThat(md).contains("longest of its question's notes in 0.97 (97/100")
+                .contains("came first for 0.30 (30/100, ")
+                .contains("against 0.10 (10/100, ")
+                .contains("the adapter did better for 1 of the 1 authors. Its gain over the plain similarity is "
+                        + "+0.20 there, against +0.40 as written: 50% of its gain does not depend on the answering "
+                        + "note being the longest.");
+        String none = new Outcome(trained, List.of(), 320, List.of("A"), unseen, List.of(new Measure("K",
+                new ScenarioReport.Share(30, 100), new ScenarioReport.Share(25, 100))),
+                new ScenarioReport.Share(97, 100)).markdown();
+        assertThat(none).contains("none of its gain survives a longer note that does not answer")
+                .contains("did better for 0 of the 1 authors");
     }
 
     @Test
@@ -166,7 +213,8 @@ class QueryAdapterTrainingTest {
         List<Measure> measures = List.of(new Measure("A", new ScenarioReport.Share(8, 160),
                 new ScenarioReport.Share(59, 160)), new Measure("B", new ScenarioReport.Share(30, 160),
                 new ScenarioReport.Share(94, 160)));
-        String md = new Outcome(trained, measures, 320, List.of("A", "B"), List.of()).markdown();
+        String md = new Outcome(trained, measures, 320, List.of("A", "B"), List.of(), List.of(),
+                new ScenarioReport.Share(0, 1)).markdown();
 
         assertThat(md).contains("320 questions").contains("2 authors (A and B)");
         for (Measure m : measures) {
