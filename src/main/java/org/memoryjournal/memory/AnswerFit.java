@@ -38,6 +38,11 @@ final class AnswerFit {
         return type.filter(t -> t != AnswerType.NAME).isPresent();
     }
 
+    /** Whether the question asks for an amount, a count, a size or a time of day. */
+    boolean asksForQuantity() {
+        return type.filter(t -> t == AnswerType.QUANTITY).isPresent();
+    }
+
     /** Whether the question says what type of value it wants; if not, the probe's fit stands. */
     boolean typed() {
         return type.isPresent();

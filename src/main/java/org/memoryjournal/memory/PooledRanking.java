@@ -129,8 +129,10 @@ final class PooledRanking {
         // Whose relevance each candidate shows: a memory it replaced (on the write path or just below), or its own (0).
         long[] relevanceOf = inherited.from().clone();
         boolean typedFigure = looksUp && answer.filter(AnswerFit::asksForFigure).isPresent();
+        NewerWins.Quantities quantities = typedFigure && answer.get().asksForQuantity()
+                ? NewerWins.Quantities.of(ix, slots, answer.get(), q.keywordScores()) : null;
         double[] outdated = newerWins ? NewerWins.outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel,
-                rec, imp, timeMatch, fit, looksUp ? fit : null, adj, typedFigure) : new double[m];
+                rec, imp, timeMatch, fit, looksUp ? fit : null, adj, typedFigure, quantities) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
@@ -476,7 +478,8 @@ final class PooledRanking {
                 all[i] = i;
             }
             for (int hops = 0, next; hops < slots.length
-                    && (next = NewerWins.replacement(ix, slots, rel, adj, chosen, all, null, false)) >= 0; hops++) {
+                    && (next = NewerWins.replacement(ix, slots, rel, adj, chosen, all, null, false, null)) >= 0;
+                 hops++) {
                 chosen = next;
             }
         }

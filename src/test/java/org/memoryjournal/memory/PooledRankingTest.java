@@ -321,6 +321,58 @@ class PooledRankingTest {
         assertThat(byId(r, 1).breakdown().outdatedBy()).isZero();
     }
 
+    /** A note whose values and cues are read from its text, as the index reads them. */
+    private static IndexEntry note(long id, Embedding e, Instant created, String text) {
+        return new IndexEntry(id, e, MemoryKind.EPISODIC, 5, created, false, 0, 40, created, TextCues.of(text),
+                AnswerValues.of(text));
+    }
+
+    /** A question that looks a detail up, along the first axis; {@code keywords}: the memories sharing its words. */
+    private static RecallQuery detailQuestion(String text, Map<Long, Double> keywords) {
+        return new RecallQuery(vec(1, 0, 0), keywords, NEWER_WINS, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, false, text, true));
+    }
+
+    @Test
+    void askedHowManyANewerNoteGivingTheCountOutdatesTheOlderOneWithoutAChangeWord() {
+        String first = "First tooth!! bottom front, Maya = 1 tooth";
+        String six = "Maya 6 teeth, and first steps to Nisha";
+        MemoryIndex ix = index(note(1, vec(1, 0.1f, 0), daysAgo(200), first),
+                note(2, vec(0.95f, 0.2f, 0.1f), daysAgo(20), six));
+
+        List<Ranked> r = ix.rank(detailQuestion("how many teeth has maya got", Map.of(1L, 1.0, 2L, 1.0)));
+
+        assertThat(TextCues.of(six) & TextCues.CHANGE).as("no change word").isZero();
+        assertThat(ids(r)).startsWith(2L);
+        assertThat(byId(r, 1).breakdown().outdatedBy()).isEqualTo(2L);
+    }
+
+    @Test
+    void askedHowMuchANewerFigureWithoutTheQuestionsWordsOutdatesNothing() {
+        MemoryIndex ix = index(note(1, vec(1, 0.1f, 0), daysAgo(30), "My gym membership costs 35 pounds a month."),
+                note(2, vec(0.97f, 0.15f, 0.05f), daysAgo(29), "My phone contract costs 35 pounds a month."));
+
+        List<Ranked> gym = ix.rank(detailQuestion("how much is the gym", Map.of(1L, 1.0)));
+        List<Ranked> bothWords = ix.rank(detailQuestion("how much is the gym", Map.of(1L, 1.0, 2L, 1.0)));
+
+        assertThat(ids(gym)).startsWith(1L);
+        assertThat(byId(gym, 1).breakdown().outdatedBy()).isZero();
+        assertThat(byId(bothWords, 1).breakdown().outdatedBy()).as("what keeps them apart is the question's word")
+                .isEqualTo(2L);
+    }
+
+    @Test
+    void askedForACodeANewerFigureWithoutAChangeWordOutdatesNothing() {
+        MemoryIndex ix = index(note(1, vec(1, 0.1f, 0), daysAgo(400), "Home wifi password tortuga-naranja-88."),
+                note(2, vec(0.97f, 0.15f, 0.05f), daysAgo(5), "Speed test on the wifi says 180 Mbps."));
+
+        Ranked password = byId(ix.rank(detailQuestion("what's the password for our home wifi",
+                Map.of(1L, 1.0, 2L, 1.0))), 1);
+
+        assertThat(password.breakdown().outdatedBy()).isZero();
+        assertThat(password.breakdown().outdated()).isZero();
+    }
+
     @Test
     void askedForANameOnlyANoteThatStandsOutFromTheJournalAsAboutTheQuestionIsLiftedForHoldingOne() {
         // Both hold names the question does not. The staffing note is the closer match in raw cosine (the journal's
