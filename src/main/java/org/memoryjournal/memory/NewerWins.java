@@ -53,8 +53,8 @@ final class NewerWins {
      * for an amount, a count, a size or a time ({@code quantities} given), gives a newer one
      * ({@link Quantities#newValue}), is
      * about the same thing (similarity ≥ sameTopic) and the same people ({@link Subjects#couldBeSame}) and is
-     * itself relevant to the question (above the floor, and at least {@link Adjustments#REPLACEMENT_RELEVANCE} of {@code i}'s
-     * relevance), and, for a question that looks a detail up ({@code detailFit} given), holds
+     * itself relevant to the question (above the floor, and at least {@link Adjustments#REPLACEMENT_RELEVANCE} of
+     * {@code i}'s relevance), and, for a question that looks a detail up ({@code detailFit} given), holds
      * a detail too when {@code i} holds one (detail fit at least half the detail boost); -1 when there is none or
      * {@code i} is pinned or not relevant. When the question asks for a code or a figure ({@code typedFigure}) and
      * both hold one, a newer one at least {@link Adjustments#SAME_ANSWER_RELEVANCE} as relevant is about the same

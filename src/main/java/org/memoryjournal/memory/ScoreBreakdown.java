@@ -91,6 +91,13 @@ public record ScoreBreakdown(double relevance, double recency, double importance
     }
 
     /** This breakdown, its relevance lowered for being about someone else's thing ({@link #someoneElses()}). */
+    /** The same breakdown, lowered for {@code reason} (when {@link #outdatedBy()} names the memory). */
+    public ScoreBreakdown withLoweredFor(LoweredFor reason) {
+        return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
+                weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,
+                reason, someoneElses, passage, askedOnly);
+    }
+
     public ScoreBreakdown withSomeoneElses() {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,

@@ -258,6 +258,7 @@ class PooledRankingTest {
         assertThat(old.breakdown().outdated()).isPositive().isLessThanOrEqualTo(NEWER_WINS.adjustments()
                 .outdatedPenalty());
         assertThat(old.breakdown().outdatedBy()).isEqualTo(2L);
+        assertThat(old.breakdown().loweredFor()).isEqualTo(LoweredFor.NEWER);
         // It loses just enough to end below its replacement, so it stays recalled right after it.
         assertThat(r.get(0).breakdown().total() - old.breakdown().total())
                 .isCloseTo(ScoreBreakdown.JUST_BELOW, org.assertj.core.data.Offset.offset(1e-9));
@@ -345,6 +346,7 @@ class PooledRankingTest {
         assertThat(TextCues.of(six) & TextCues.CHANGE).as("no change word").isZero();
         assertThat(ids(r)).startsWith(2L);
         assertThat(byId(r, 1).breakdown().outdatedBy()).isEqualTo(2L);
+        assertThat(byId(r, 1).breakdown().loweredFor()).isEqualTo(LoweredFor.NEWER_VALUE);
     }
 
     @Test

@@ -112,7 +112,7 @@ final class ScoreCell extends ListCell<ScoreRowViewModel> {
                     .mapToInt(ScoreRowViewModel::rank).findFirst();
             bars.getChildren().add(b.loweredFor() == LoweredFor.SOURCE
                     ? note("below-source", ScoreNotes.belowSource(b.outdated(), aboveRank))
-                    : note("outdated", ScoreNotes.outdated(b.outdated(), aboveRank)));
+                    : note("outdated", ScoreNotes.outdated(b.outdated(), aboveRank, b.loweredFor())));
         }
         VBox card = new VBox(4, head, bars);
         card.getStyleClass().add(Styles.SCORE_ROW);

@@ -3,6 +3,8 @@ package org.memoryjournal.ui.scores;
 import java.util.Locale;
 import java.util.OptionalInt;
 
+import org.memoryjournal.memory.LoweredFor;
+
 /** The sentences a score card adds under its bars when an adjustment moved the memory. */
 final class ScoreNotes {
     private ScoreNotes() {
@@ -12,12 +14,13 @@ final class ScoreNotes {
      * Newer-wins moves a memory below the one that replaced it: say what it cost, if anything (the newer one often
      * ranks above it on its own), and which memory that is (by its rank in this list, as the cards are numbered).
      */
-    static String outdated(double lost, OptionalInt newerRank) {
+    static String outdated(double lost, OptionalInt newerRank, LoweredFor why) {
         String which = newerRank.isPresent() ? "#" + newerRank.getAsInt() : "a newer memory";
+        String how = why == LoweredFor.NEWER_VALUE ? "gives a newer figure for what is asked" : "says it changed";
         if (lost <= 0) {
-            return "ranked below " + which + ", newer, about the same thing, and says it changed";
+            return "ranked below " + which + ", newer, about the same thing, and " + how;
         }
-        return amount(lost) + ": ranked just below " + which + ", newer, about the same thing, and says it changed";
+        return amount(lost) + ": ranked just below " + which + ", newer, about the same thing, and " + how;
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
+import org.memoryjournal.memory.LoweredFor;
 
 /** The sentences a score card adds under its bars. */
 class ScoreNotesTest {
@@ -32,11 +33,15 @@ class ScoreNotesTest {
 
     @Test
     void anOutdatedMemoryNamesTheRankOfItsReplacementOrSaysANewerOne() {
-        assertThat(ScoreNotes.outdated(0.2, OptionalInt.of(1))).startsWith("−0.20: ranked just below #1");
-        assertThat(ScoreNotes.outdated(0.001, OptionalInt.empty())).startsWith("−0.001: ranked just below a newer");
+        assertThat(ScoreNotes.outdated(0.2, OptionalInt.of(1), LoweredFor.NEWER)).startsWith("−0.20: ranked just below #1");
+        assertThat(ScoreNotes.outdated(0.001, OptionalInt.empty(), LoweredFor.NEWER)).startsWith("−0.001: ranked just below a newer");
         // Ranked below its replacement without losing anything: no amount, and not "just below".
-        assertThat(ScoreNotes.outdated(0, OptionalInt.of(1)))
+        assertThat(ScoreNotes.outdated(0, OptionalInt.of(1), LoweredFor.NEWER))
                 .isEqualTo("ranked below #1, newer, about the same thing, and says it changed");
+        // A newer count or amount replaced it with no word saying so: the note does not claim one.
+        assertThat(ScoreNotes.outdated(0.1, OptionalInt.of(1), LoweredFor.NEWER_VALUE))
+                .isEqualTo("−0.10: ranked just below #1, newer, about the same thing, and gives a newer figure for "
+                        + "what is asked");
     }
 
     @Test

@@ -159,7 +159,8 @@ class ScorePaneUiTest {
         assertThat(old.breakdown().outdatedBy()).isEqualTo(kia);
         int newerRank = ranking(robot).indexOf(kia) + 1;
         assertThat(robot.lookup("#outdated").queryLabeled().getText())
-                .isEqualTo(ScoreNotes.outdated(old.breakdown().outdated(), java.util.OptionalInt.of(newerRank)))
+                .isEqualTo(ScoreNotes.outdated(old.breakdown().outdated(), java.util.OptionalInt.of(newerRank),
+                        old.breakdown().loweredFor()))
                 .contains("below #" + newerRank + ", newer");
         // The newer one answers what the old one was found for: its bar shows that relevance, and says whose.
         ScoreRowViewModel newer = list(robot).getItems().get(ranking(robot).indexOf(kia));
