@@ -48,6 +48,14 @@ final class NewerWins {
     }
 
     /**
+     * Why a memory ranks below {@code replacing}, the candidate that replaced it: that one says something changed,
+     * or it gives a newer amount, count, size or time, the only replacement with no change word ({@link Quantities}).
+     */
+    static LoweredFor why(MemoryIndex ix, int replacing) {
+        return ix.has(replacing, TextCues.CHANGE) ? LoweredFor.NEWER : LoweredFor.NEWER_VALUE;
+    }
+
+    /**
      * The candidate that replaces candidate {@code i}: of those at the {@code among} indexes, the newest that
      * is of its class (instruction or not), came later, says that something changed ({@link ChangeCue}) or, asked
      * for an amount, a count, a size or a time ({@code quantities} given), gives a newer one

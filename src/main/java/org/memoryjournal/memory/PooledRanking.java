@@ -155,9 +155,8 @@ final class PooledRanking {
             long by = newer[i] >= 0 ? ix.ids[slots[newer[i]]] : 0;
             ScoreBreakdown b = ScoreBreakdown.of(weights, rel[i], rec[i], imp[i], timeMatch[i], fit[i], fitReason[i],
                     outdated[i], by);
-            if (by != 0 && !ix.has(slots[newer[i]], TextCues.CHANGE)) {
-                // Only a newer amount, count, size or time replaces without a change word (NewerWins.Quantities).
-                b = b.withLoweredFor(LoweredFor.NEWER_VALUE);
+            if (by != 0) {
+                b = b.withLoweredFor(NewerWins.why(ix, slots[newer[i]]));
             }
             if (relevanceOf[i] != 0) {
                 b = b.withRelevanceOf(relevanceOf[i]);

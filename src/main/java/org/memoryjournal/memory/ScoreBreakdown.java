@@ -90,7 +90,6 @@ public record ScoreBreakdown(double relevance, double recency, double importance
                 someoneElses, 0);
     }
 
-    /** This breakdown, its relevance lowered for being about someone else's thing ({@link #someoneElses()}). */
     /** The same breakdown, lowered for {@code reason} (when {@link #outdatedBy()} names the memory). */
     public ScoreBreakdown withLoweredFor(LoweredFor reason) {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
@@ -98,6 +97,7 @@ public record ScoreBreakdown(double relevance, double recency, double importance
                 reason, someoneElses, passage, askedOnly);
     }
 
+    /** This breakdown, its relevance lowered for being about someone else's thing ({@link #someoneElses()}). */
     public ScoreBreakdown withSomeoneElses() {
         return new ScoreBreakdown(relevance, recency, importance, weightedRelevance, weightedRecency,
                 weightedImportance, timeMatch, outdated, outdatedBy, total, relevanceOf, questionFit, fitReason,

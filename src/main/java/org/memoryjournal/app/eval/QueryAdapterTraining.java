@@ -91,18 +91,12 @@ public final class QueryAdapterTraining {
                     + "brief with no example at all:%n%n", AuthoredSentences.byAuthors(
                     unseen.stream().map(Measure::author).toList())));
             sb.append("| questions of | answer first, plain similarity | answer first, adapted |\n|---|---|---|\n");
-            int plain = 0;
-            int adapted = 0;
-            int n = 0;
             for (Measure m : unseen) {
                 sb.append(String.format(Locale.ROOT, "| author %s | %s | %s |%n", m.author(), m.plain().format(),
                         m.adapted().format()));
-                plain += m.plain().hits();
-                adapted += m.adapted().hits();
-                n += m.plain().n();
             }
-            Share before = new Share(plain, n);
-            Share after = new Share(adapted, n);
+            Share before = total(unseen, Measure::plain);
+            Share after = total(unseen, Measure::adapted);
             long better = unseen.stream().filter(m -> m.adapted().hits() > m.plain().hits()).count();
             sb.append(String.format(Locale.ROOT, "%nAll together the answering note came first for %s of these "
                     + "questions adapted, against %s with the plain similarity; the adapter did better for %d of "
@@ -144,8 +138,9 @@ public final class QueryAdapterTraining {
             int hits = 0;
             int n = 0;
             for (Measure m : measures) {
-                hits += share.apply(m).hits();
-                n += share.apply(m).n();
+                Share s = share.apply(m);
+                hits += s.hits();
+                n += s.n();
             }
             return new Share(hits, n);
         }
