@@ -47,7 +47,11 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "|^\\s*no [\\p{L} -]{2,30} in (?:your\\b|(?:the )?(?:answers?|repl(?:y|ies)|responses?|messages?)\\b)"
             // Addressed by name: "Note for you, assistant: …", "hey if ur reading this assistant: keep it casual"
             + "|(?:^|\\bhey |\\bok |\\bthis |\\bdear |\\byou,? )assistant\\s*[:,!]"
-            + "|\\b(always|never|please|from now on|whenever)\\b.*\\b(you|your)\\b|\\bwhen(ever)? you\\b"
+            // or by what it is to the user, heading the note: "for the app: money in NZ dollars", "app rule: never
+            // …", "ok ai rule: when i ask for help …"; not "Downloaded a new app, it tracks my sleep"
+            + "|^\\W*(?:(?:ok|okay|hey|hi|dear|also|and|another|a|one|more|second|other|note|instruction|rule|"
+            + "message|reminder|for|to|para|sa|the)\\s+){0,4}(?:app|ai|bot|chatbot)(?:\\s+rules?)?\\s*:"
+            + "|\\bwhen(ever)? you\\b"
             + "|\\b(?:when|whenever|if|every time|each time) i (?:ask|tell|message|talk to) you\\b"
             + "|\\bi(?:'d| would)? (?:like|want|need|prefer|rather) (?:it if )?you\\b|\\b(?:can|could|would|will) you "
             + "(?:always|please|from now on|stop|keep|remember)\\b|\\b(under|in|after|before|with) (everything|"
@@ -61,7 +65,7 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "oh|hey|so|btw|going forward|in future|in the future|from now on|for future reference|and please|"
             + "assistant),?"
             + "\\s+)*(?:please\\s+)?(?:(?:always|never|don'?t|do not|no need to|stop|please|just)\\s+)?(?:"
-            + ASSISTANT_VERBS + ")\\b(?! me to\\b)(?!\\s+(?:is|are|was|were)\\b)");
+            + ASSISTANT_VERBS + ")\\b(?! me to\\b)(?!\\s+(?:is|are|was|were|went|came|got|had|has|[a-z]{2,}ed)\\b)");
     /** A request without a verb: "Short answers, please." "Times in 24-hour format, please." */
     private static final Pattern PLEASE_REQUEST = Pattern.compile("(?i)\\b(answers?|repl(y|ies)|responses?|format|"
             + "words?|sentences?|units|times|dates|language|tone|short|brief|shorter|simpler|metric|bullets?|"
@@ -71,7 +75,7 @@ public final class HeuristicKindClassifier implements KindClassifier {
     private static final Pattern REPORTED = Pattern.compile("(?i)\\b(told|said to|asked|reminded|warned) (the|my|him|"
             + "her|them|our|his|everyone|\\p{Lu}\\w+)\\b");
     private static final Pattern FROM_NOW_ON = Pattern.compile("(?i)\\b(from now on|going forward|in future|in the "
-            + "future|for future reference)\\b.*\\b(answer|reply|respond|use|give|tell|call|keep|write|talk|speak|"
+            + "future|for future reference)\\b[^.!?]*\\b(answer|reply|respond|use|give|tell|call|keep|write|talk|speak|"
             + "remind|don'?t|never|always|no)\\b");
     private static final Pattern WHEN_I = Pattern.compile("(?i)\\b(when|whenever|if|every time|each time) i "
             + "[^.!?]{1,40}\\b(do|please) (answer|reply|list|give|show|tell|use|include|start|keep|write|summari[sz]e)"

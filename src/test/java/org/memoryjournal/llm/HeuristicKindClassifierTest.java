@@ -61,6 +61,35 @@ class HeuristicKindClassifierTest {
         assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
     }
 
+    /**
+     * Users of a journal app call the assistant what it is to them: the app, the AI, the bot. Addressed so at the
+     * start of a note, what follows is for it, with or without "you" (found in a new-user trial: "for the app: …").
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"for the app: prices in euros and weights in grams please, not cups.",
+        "App rule: never ever bring up my ex.", "ok ai rule: explain the maths, don't just hand me the result",
+        "App, when you mention dates, use the day first.", "The app: weights in kilos, always.", "Note for the bot: no recipes with coriander.",
+        "hey app: i want the short version, always"})
+    void anInstructionAddressedToTheAppOrTheAiIsProcedural(String text) {
+        assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
+    }
+
+    /**
+     * Notes that only look like instructions: "you" meaning anyone ("before you open it or you scald your hand"),
+     * a noun that is also an instruction's verb starting the sentence ("Talk went well"), "going forward" in one
+     * sentence and a verb in the next, and an app named in passing. Each was procedural before.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"always let the pressure cooker cool before you open it or you scald your hand. did it again",
+        "Long day with the new head of department, she never shouts and you still leave feeling about two inches tall",
+        "Conference done!! talk went well, nobody asked the question I dreaded",
+        "New bank card arrives Friday, so the old one is dead going forward. Need to tell the gym.",
+        "Downloaded a new app, it tracks my sleep", "The app, which Ana set up for me, is lovely so far.",
+        "My assistant, Jane, booked the flights."})
+    void notesThatOnlyLookLikeInstructionsAreNot(String text) {
+        assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"What does my sister Ana love?", "Where do I live now?", "Is my blood type O negative?"})
     void aQuestionAskedIsSomethingThatHappenedNotAFact(String text) {
