@@ -40,13 +40,17 @@ public final class QueryReader {
             "one", "stuff", "going", "come", "came", "coming", "occur", "occurred", "lately", "recently", "this",
             "last", "since", "today", "yesterday", "for", "that", "to", "or", "and", "but", "i", "we", "with",
             "was", "were", "is", "are");
-    /** A question to the assistant about how it should behave towards the user. */
+    /** A question to the assistant about how it should behave towards the user, or about the rules given to it. */
     private static final Pattern TO_THE_ASSISTANT = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(should|shouldn'?t|"
             + "allowed|supposed|may|must|mustn'?t|can|can'?t|ought|rules?|avoid|call|address|format|answer|answers|"
             + "reply|replies|respond|write|use|speak|talk|mention|bring up|remind|instructions?|prefer|like me|"
             + "want me|keep)\\b|\\b(how|what) (should|do|must) (you|i want you)\\b|\\bhow do i (like|want) "
             + "(you|my answers|replies|answers)\\b|\\b(want|wants|wanted|expect|expects|expected|need|needs|like|"
-            + "prefer|ask|asked)\\s+(from|of)\\s+you\\b");
+            + "prefer|ask|asked)\\s+(from|of)\\s+you\\b"
+            // The rule before the one it was given to: "any rules I gave you for sleep advice?", "format rules for
+            // you?", "any rules when you suggest specials?"; not "the house rules at the campsite you mentioned"
+            + "|\\b(rules?|instructions?|guidelines?)\\b[^.?!]*\\b((gave|given|set|made|told) you|(for|to) "
+            + "(you|your)|when(ever)? you)\\b");
     /** Words that ask how something should be done, in {@link #ABOUT_THE_OUTPUT}. */
     private static final String RULE_WORDS = "rules?|instructions?|preferences?|guidelines?|style|format|formatting|"
             + "tone";

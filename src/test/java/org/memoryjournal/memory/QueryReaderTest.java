@@ -108,7 +108,9 @@ class QueryReaderTest {
     @ValueSource(strings = {"What should you call me?", "Are you allowed to use emoji with me?",
         "How should you format your answers?", "What rules should you follow when you write to me?",
         "What do I expect from you when you explain something?", "What tone do you think I want from you?",
-        "What have I asked of you about dates?"})
+        "What have I asked of you about dates?", "any rules I gave you about recipes?",
+        "units and format instructions for you?", "Guidelines I set for your emails?",
+        "rules whenever you plan a trip for me?"})
     void questionsAboutHowTheAssistantBehavesAskForInstructions(String question) {
         assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isTrue();
     }
@@ -144,7 +146,7 @@ class QueryReaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"What should I reply to Tom's email?", "Any suggestions for dinner?",
         "What's the format of the conference?", "What are the rules for the allotment?",
-        "Who answered the phone at the vet's?"})
+        "Who answered the phone at the vet's?", "What are the house rules at the campsite you mentioned?"})
     void questionsThatOnlyMentionAnswersOrRulesDoNot(String question) {
         assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isFalse();
     }
