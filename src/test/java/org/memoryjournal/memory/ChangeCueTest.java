@@ -77,7 +77,9 @@ class ChangeCueTest {
     @ValueSource(strings = {"Karen's moved onto ward 4 at the QE, still on nights though.",
         "Ally changed the APY again, keeping the emergency fund there.", "Steve's gone to Landmark, we're staying "
             + "with Elders.", "STILL my manager, new title though.", "Up Ben Lomond again, 2h10, knee better since "
-            + "the physio."})
+            + "the physio.", "New running shoes, swapped the worn pair, same size as last time.",
+        "Switched desks with Omar, same team as before.", "Moved the book club to Mondays, wine as usual.",
+        "Renewed the parking permit, same price as every year."})
     void aNoteThatSaysTheStateGoesOnIsContinuingAndSaysNoChange(String text) {
         assertThat(ChangeCue.continuing(text)).isTrue();
         assertThat(ChangeCue.in(text)).isFalse();
@@ -88,7 +90,8 @@ class ChangeCueTest {
         "Kept the receipts in the blue folder.", "No longer vegetarian, I eat fish again.",
         "Back to the old barber again, the new one butchered me.",
         "Dad changed his number again, it's 0433 000 111 now.", "Moved flat again, Leith this time.",
-        "Got the band 7 job, starting in September! Also the washing machine is leaking again."})
+        "Got the band 7 job, starting in September! Also the washing machine is leaking again.",
+        "Switched to a bigger size, the same as Ana wears."})
     void aNoteThatSaysNothingGoesOnIsNot(String text) {
         assertThat(ChangeCue.continuing(text)).isFalse();
     }
