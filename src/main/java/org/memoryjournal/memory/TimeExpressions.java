@@ -145,8 +145,13 @@ public final class TimeExpressions {
     private static final Pattern SEASON = p("\\b(in|during|over|this|last|the)\\s+(?:the\\s+)?"
             + "(spring|summer|autumn|fall|winter)(?:\\s+(?:of\\s+)?((?:19|20|21)\\d{2}))?\\b");
     private static final Pattern IN_YEAR = p("\\b(?:in|during|back in)\\s+((?:19|20|21)\\d{2})\\b");
+    /**
+     * "Recently", "the last few days", "the past couple weeks" (with or without "of"), "these few days"; not "these
+     * days", which asks how things are now.
+     */
     private static final Pattern RECENT = p("\\b(recently|lately|of late|in the last while"
-            + "|(?:the|these) (?:last|past) (few |couple of |several )?(days|weeks))\\b");
+            + "|(?:(?:the|these) (?:last|past) |these (?=few |couple |several ))(few |couple (?:of )?|several )?"
+            + "(days|weeks))\\b");
     // Not "first prize", "came first", "first name", "first aid": a rank or a kind, not a time.
     private static final Pattern EARLIEST = p("\\b((?<!came |come |finished |finish |ranked )first(?!\\s+(of|week|"
             + "weekend|day|month|half|prize|place|class|aid|light|name|floor|round|choice|world))|earliest"
@@ -403,7 +408,7 @@ public final class TimeExpressions {
      * or just "the last days") 5; a couple of weeks 14, a few weeks 28.
      */
     private static int lastFew(String howMany, String unit) {
-        boolean couple = howMany != null && howMany.strip().equalsIgnoreCase("couple of");
+        boolean couple = howMany != null && howMany.strip().toLowerCase(java.util.Locale.ROOT).startsWith("couple");
         return unit.equalsIgnoreCase("days") ? (couple ? 3 : 5) : (couple ? 14 : 28);
     }
 

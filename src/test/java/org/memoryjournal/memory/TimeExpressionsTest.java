@@ -303,7 +303,10 @@ class TimeExpressionsTest {
         "What did I eat the last days?|2026-06-06T00:00",
         "What did I do in the past couple of weeks?|2026-05-28T00:00",
         "What's been going on these past few weeks?|2026-05-14T00:00",
-        "What happened recently?|2026-05-28T00:00"})
+        "What happened recently?|2026-05-28T00:00",
+        // Said without "of", and with "these" (found in new-user trials)
+        "any big news the last couple days?|2026-06-08T00:00", "How was the past couple weeks?|2026-05-28T00:00",
+        "anything happen these few days?|2026-06-06T00:00", "what went on these couple of days|2026-06-08T00:00"})
     void theLastFewDaysOrWeeksLookBackAsFarAsTheySay(String question, String from) {
         assertWindow(question, from, "2026-06-11T00:00");
         assertThat(window(question).loose()).as(question).isTrue();
