@@ -59,13 +59,14 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "summar(y|ies)|drafts?|emails?)\\b");
     /**
      * A sentence that starts by telling the assistant what to do (not "remind me to" — a one-off; not a verb that is
-     * the sentence's noun: "address is 2218 w 4th ave", "format was wrong").
+     * the sentence's noun: "address is 2218 w 4th ave", "format was wrong", "talk went fine").
      */
     private static final Pattern IMPERATIVE = Pattern.compile("(?i)(?:^|[.!?;:]\\s+|\\n)\\s*(?:(?:ok|okay|also|and|"
             + "oh|hey|so|btw|going forward|in future|in the future|from now on|for future reference|and please|"
             + "assistant),?"
             + "\\s+)*(?:please\\s+)?(?:(?:always|never|don'?t|do not|no need to|stop|please|just)\\s+)?(?:"
-            + ASSISTANT_VERBS + ")\\b(?! me to\\b)(?!\\s+(?:is|are|was|were|went|came|got|had|has|[a-z]{2,}ed)\\b)");
+            + ASSISTANT_VERBS + ")\\b(?! me to\\b)(?!\\s+(?:is|are|was|were|went|came|got|"
+            + "had|has|seemed|looked|lasted|finished|ended|started|overran)\\b)");
     /** A request without a verb: "Short answers, please." "Times in 24-hour format, please." */
     private static final Pattern PLEASE_REQUEST = Pattern.compile("(?i)\\b(answers?|repl(y|ies)|responses?|format|"
             + "words?|sentences?|units|times|dates|language|tone|short|brief|shorter|simpler|metric|bullets?|"

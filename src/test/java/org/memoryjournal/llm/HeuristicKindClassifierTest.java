@@ -27,7 +27,8 @@ class HeuristicKindClassifierTest {
         "hey if ur reading this assistant: spanglish is fine but keep it casual w me, no formal stuff pls",
         "keep ur replies short pls, like texting. i dont read paragraphs when im stressed",
         "Always give me temperatures in Celsius.", "Never put emojis in your replies.", "Always be brief.",
-        "Always check your sums twice.", "Always write times in 24-hour format for me."})
+        "Always check your sums twice.", "Always write times in 24-hour format for me.",
+        "Use bulleted lists.", "Use numbered steps for recipes."})
     void standingInstructionsAreProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
     }
@@ -68,7 +69,8 @@ class HeuristicKindClassifierTest {
     @ParameterizedTest
     @ValueSource(strings = {"for the app: prices in euros and weights in grams please, not cups.",
         "App rule: never ever bring up my ex.", "ok ai rule: explain the maths, don't just hand me the result",
-        "App, when you mention dates, use the day first.", "The app: weights in kilos, always.", "Note for the bot: no recipes with coriander.",
+        "App, when you mention dates, use the day first.", "The app: weights in kilos, always.",
+        "Note for the bot: no recipes with coriander.",
         "hey app: i want the short version, always"})
     void anInstructionAddressedToTheAppOrTheAiIsProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
@@ -80,7 +82,8 @@ class HeuristicKindClassifierTest {
      * sentence and a verb in the next, and an app named in passing. Each was procedural before.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"always let the pressure cooker cool before you open it or you scald your hand. did it again",
+    @ValueSource(strings = {
+        "always let the pressure cooker cool before you open it or you scald your hand. did it again",
         "Long day with the new head of department, she never shouts and you still leave feeling about two inches tall",
         "Conference done!! talk went well, nobody asked the question I dreaded",
         "New bank card arrives Friday, so the old one is dead going forward. Need to tell the gym.",
