@@ -89,8 +89,8 @@ public final class MemoryModelDoc {
                 + "thing whatever their similarity (in a journal of " + JournalMean.MEASURED_FROM + " or more, when "
                 + "they also stand out from it as above), when the newer is at least "
                 + pct(Adjustments.SAME_ANSWER_RELEVANCE) + " % as relevant; for one that asks for an amount, a count, "
-                + "a size or a time of day, a newer note that holds one needs no change word when it is about the same thing and "
-                + "shares the question's words where the older note does");
+                + "a size or a time of day, a newer note that holds one needs no change word when it is about the "
+                + "same thing and shares the question's words where the older note does");
         row(sb, "an insight", a.any() ? "ranks just below the best-ranked memory it was drawn from, when that "
                 + "memory ranks among the first " + SourcesFirst.WITHIN
                 : "ranks by its own signals");

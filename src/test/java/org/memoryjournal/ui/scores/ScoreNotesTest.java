@@ -33,8 +33,10 @@ class ScoreNotesTest {
 
     @Test
     void anOutdatedMemoryNamesTheRankOfItsReplacementOrSaysANewerOne() {
-        assertThat(ScoreNotes.outdated(0.2, OptionalInt.of(1), LoweredFor.NEWER)).startsWith("−0.20: ranked just below #1");
-        assertThat(ScoreNotes.outdated(0.001, OptionalInt.empty(), LoweredFor.NEWER)).startsWith("−0.001: ranked just below a newer");
+        assertThat(ScoreNotes.outdated(0.2, OptionalInt.of(1), LoweredFor.NEWER))
+                .startsWith("−0.20: ranked just below #1");
+        assertThat(ScoreNotes.outdated(0.001, OptionalInt.empty(), LoweredFor.NEWER))
+                .startsWith("−0.001: ranked just below a newer");
         // Ranked below its replacement without losing anything: no amount, and not "just below".
         assertThat(ScoreNotes.outdated(0, OptionalInt.of(1), LoweredFor.NEWER))
                 .isEqualTo("ranked below #1, newer, about the same thing, and says it changed");
