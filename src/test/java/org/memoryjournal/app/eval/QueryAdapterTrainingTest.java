@@ -169,6 +169,20 @@ class QueryAdapterTrainingTest {
                 .contains("the adapter did better for 1 of the 1 authors");
     }
 
+    /** Longer than the answering note too, however long that is: joined until it is, starting over if need be. */
+    @Test
+    void theLongerNoteIsLongerThanALongAnswerToo() {
+        Question q = new Question("Z", "Where's the spare key?", "In the blue watering can behind the shed, under the "
+                + "loose slab by the compost bin, where Mum said she would leave it last Easter.",
+                List.of("Mum asked where the spare key is.", "Must get a spare key cut.", "Key safe is broken."));
+
+        Question longer = QueryAdapterTraining.withLongerNote(q);
+
+        assertThat(longer.others()).hasSize(4).doesNotContain(q.answer());
+        assertThat(longer.others().get(3).length()).isGreaterThan(q.answer().length());
+        assertThat(longer.others().get(3)).startsWith(String.join(" ", q.others()));
+    }
+
     @Test
     void theLongerNoteJoinsTwoNotesThatDoNotAnswerAndIsLongerThanEachOfThem() {
         Question q = new Question("Z", "Where's the spare key?", "In the blue watering can behind the shed.",
