@@ -80,7 +80,11 @@ public final class TimeExpressions {
     private static final Pattern YESTERDAY_PART = p("\\byesterday(?:'s)?\\s+(morning|afternoon|evening|night)\\b");
     private static final Pattern YESTERDAY = p("\\byesterday\\b");
     private static final Pattern TODAY_PART = p("\\b(this morning|this afternoon|this evening|tonight)\\b");
-    private static final Pattern TODAY = p("\\b(today|so far today)\\b");
+    /**
+     * "Today", not as the day something starts ("New manager from today: Dev Patel", "as of today", "starting today"):
+     * said in the chat, that tells of a change and asks for no day's memories.
+     */
+    private static final Pattern TODAY = p("(?<!\\bfrom |\\bas of |\\bstarting )\\b(today|so far today)\\b");
     private static final Pattern AGO = p("\\b" + NUM + "\\s+(day|days|nights?|week|weeks|fortnight|fortnights|weekend|"
             + "weekends|month|months|year|years|(?:" + DAYS + ")s?)\\s+(?:ago|back)\\b");
     /** "The week before last", "the weekend before last", "the month before last", "the year before last". */

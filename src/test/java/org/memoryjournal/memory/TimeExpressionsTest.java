@@ -268,6 +268,15 @@ class TimeExpressionsTest {
         assertThat(week.match(NOW.toInstant().getEpochSecond() - 3600)).isPositive();
     }
 
+    /** "From today" says when a change starts; the day's other memories are not what the message is about. */
+    @ParameterizedTest
+    @ValueSource(strings = {"New manager at work from today: Dev Patel, weekly 1:1 on Tuesdays.",
+        "Gym membership cancelled as of today", "Starting today the bins go out on Thursdays"})
+    void theDayAChangeStartsNamesNoWindow(String text) {
+        assertThat(TimeExpressions.resolve(text, NOW)).isEmpty();
+        assertThat(TimeExpressions.resolve("What did I do today?", NOW)).isPresent();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"Which framework do I use these days?", "Where do I work now?",
         "Which network am I with at the moment?", "What streaming services am I currently paying for?",
