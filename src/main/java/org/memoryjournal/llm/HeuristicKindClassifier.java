@@ -42,15 +42,29 @@ public final class HeuristicKindClassifier implements KindClassifier {
             + "|remind me(?! to\\b)|(?:open|begin|end|close) (?:with|your)|sign (?:off|your)"
             + "|bother (?:giving|telling|showing|listing|suggesting|explaining)";
 
+    /** What users of a journal app call the assistant. */
+    private static final String THE_APP = "(?:app|ai|bot|chatbot)";
+    /** Words that open a note by greeting whoever it is for. */
+    private static final String GREETING = "(?:ok|okay|hey|hi|hoy|oi|dear|btw|also)";
+    /** Words that lead to whom a note is for: "note for the app", "another rule for you app". */
+    private static final String TO_THE_APP = "(?:ok|okay|hey|hi|hoy|oi|dear|btw|also|and|another|a|one|more|second|"
+            + "other|note|instruction|rule|message|reminder|for|to|you|para|sa|the)";
+
     private static final Pattern TO_YOU = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(always|never|should|must|"
             + "please|from now on|have to|need to|don'?t|do not|stop|keep|only|whenever|every time|each time)\\b"
             + "|^\\s*no [\\p{L} -]{2,30} in (?:your\\b|(?:the )?(?:answers?|repl(?:y|ies)|responses?|messages?)\\b)"
             // Addressed by name: "Note for you, assistant: …", "hey if ur reading this assistant: keep it casual"
             + "|(?:^|\\bhey |\\bok |\\bthis |\\bdear |\\byou,? )assistant\\s*[:,!]"
             // or by what it is to the user, heading the note: "for the app: money in NZ dollars", "app rule: never
-            // …", "ok ai rule: when i ask for help …"; not "Downloaded a new app, it tracks my sleep"
-            + "|^\\W*(?:(?:ok|okay|hey|hi|dear|also|and|another|a|one|more|second|other|note|instruction|rule|"
-            + "message|reminder|for|to|para|sa|the)\\s+){0,4}(?:app|ai|bot|chatbot)(?:\\s+rules?)?\\s*:"
+            // …", "ok ai rule: when i ask for help …", "another rule for you app: …", and with a dash after words
+            // that lead to it ("note for the app - no essays") or before a "please" (AI is as often the topic:
+            // "AI - the keynote was all hype, please let it end"); not "Downloaded a new app, it tracks my sleep"
+            + "|^\\W*(?:" + TO_THE_APP + "\\s+){0,5}" + THE_APP + "(?:\\s+rules?)?\\s*:"
+            + "|^\\W*(?:" + TO_THE_APP + "\\s+){1,5}" + THE_APP + "(?:\\s+rules?)?\\s+[-–—]\\s"
+            + "|^\\W*(?:" + GREETING + "\\s+)?(?:app|bot|chatbot)\\s*(?:[-–—]\\s[^.!?\\n]*\\b)?(?:pls|please|plz)\\b"
+            // or called by it, as one calls a person: "App, wag mo na akong paalalahanan …", "hoy app, default is
+            // CAD"; not "Ai, que saudade" (an interjection), "The app, which Ana set up, is lovely"
+            + "|^\\W*(?:" + GREETING + "\\s+)?app\\s*,|^\\W*" + GREETING + "\\s+" + THE_APP + "\\s*,"
             + "|\\bwhen(ever)? you\\b"
             + "|\\b(?:when|whenever|if|every time|each time) i (?:ask|tell|message|talk to) you\\b"
             + "|\\bi(?:'d| would)? (?:like|want|need|prefer|rather) (?:it if )?you\\b|\\b(?:can|could|would|will) you "

@@ -43,13 +43,13 @@ public final class QueryReader {
     /** A question to the assistant about how it should behave towards the user, or about the rules given to it. */
     private static final Pattern TO_THE_ASSISTANT = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(should|shouldn'?t|"
             + "allowed|supposed|may|must|mustn'?t|can|can'?t|ought|rules?|avoid|call|address|format|answer|answers|"
-            + "reply|replies|respond|write|use|speak|talk|mention|bring up|remind|instructions?|prefer|like me|"
+            + "reply|replies|respond|write|use|speak|talk|mention(?:ing)?|bring up|remind|instructions?|prefer|like me|"
             + "want me|keep)\\b|\\b(how|what) (should|do|must) (you|i want you)\\b|\\bhow do i (like|want) "
             + "(you|my answers|replies|answers)\\b|\\b(want|wants|wanted|expect|expects|expected|need|needs|like|"
             + "prefer|ask|asked)\\s+(from|of)\\s+you\\b"
-            // The rule before the one it was given to: "any rules I gave you for sleep advice?", "format rules for
-            // you?", "any rules when you suggest specials?"; not "the house rules at the campsite you mentioned"
-            + "|\\b(rules?|instructions?|guidelines?)\\b[^.?!]*\\b((gave|given|set|made|told) you|(for|to) "
+            // The rule before the one it was given to: "any rules I gave you for sleep advice?", "what rules did i
+            // give u", "format rules for you?", "any rules when you suggest specials?"; not "the house rules at the campsite you mentioned"
+            + "|\\b(rules?|instructions?|guidelines?)\\b[^.?!]*\\b((give|gave|given|set|made|told) you|(for|to) "
             + "(you|your)|when(ever)? you)\\b");
     /** Words that ask how something should be done, in {@link #ABOUT_THE_OUTPUT}. */
     private static final String RULE_WORDS = "rules?|instructions?|preferences?|guidelines?|style|format|formatting|"
@@ -121,6 +121,12 @@ public final class QueryReader {
     /** The subject a statement opens with, before a verb in the past tense: "I adopted …", "my sister moved …". */
     private static final java.util.Set<String> SUBJECTS = java.util.Set.of("i", "i've", "i'd", "we", "we've",
             "we'd", "he", "she", "they", "my", "our", "mum", "mom", "dad");
+    /**
+     * What follows "had" in a diary line that leaves its subject out: "Had a long walk by the river this morning",
+     * "Had lunch with Sam today". "Had I told you …", "had we paid …" ask.
+     */
+    private static final java.util.Set<String> HAD_WHAT = java.util.Set.of("a", "an", "some", "my", "our", "the",
+            "lunch", "dinner", "breakfast", "brunch", "coffee", "tea", "drinks", "friends", "people", "fun");
     /** Where a clause ends, for the opening word of each. */
     private static final Pattern CLAUSE = Pattern.compile("[.!;,:\\n]+|\\s[-—–]\\s|\\s(?:so|and|but)\\s");
     private static final Pattern WORD = Pattern.compile("[\\p{L}'’]+");
@@ -132,7 +138,8 @@ public final class QueryReader {
      * Whether the text tells something rather than asks: no question mark, no clause that opens with a question or
      * request word ({@link #ASKING}) or holds a wh-word, and it opens (after "today", "actually" and the like) with a
      * verb in the past tense ("Booked a vet visit for Miso next Friday") or with a subject and has one ("Today I
-     * adopted a cat named Miso"). Its time words say when it happened, not which memories it asks for: sent in the
+     * adopted a cat named Miso"), "had" with what was had among them ("Had a long walk by the river this morning").
+     * Its time words say when it happened, not which memories it asks for: sent in the
      * chat, "Today I adopted a cat" had put every other memory of the day in the prompt, however unrelated. A noun
      * phrase ("my weight on the scale this morning", "last meter readings I sent") still asks.
      */
@@ -143,7 +150,8 @@ public final class QueryReader {
         String lower = text.toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
         for (String clause : CLAUSE.split(lower)) {
             Matcher w = WORD.matcher(clause);
-            if (w.find() && ASKING.contains(w.group())) {
+            if (w.find() && ASKING.contains(w.group()) && !(w.group().equals("had") && w.find()
+                    && HAD_WHAT.contains(w.group()))) {
                 return false;
             }
         }

@@ -71,7 +71,9 @@ class HeuristicKindClassifierTest {
         "App rule: never ever bring up my ex.", "ok ai rule: explain the maths, don't just hand me the result",
         "App, when you mention dates, use the day first.", "The app: weights in kilos, always.",
         "Note for the bot: no recipes with coriander.",
-        "hey app: i want the short version, always"})
+        "hey app: i want the short version, always", "note for the app - metric units only",
+        "app - no emojis in replies, three bullet points max pls", "Oi app, prices in euros unless I say otherwise",
+        "another rule for you bot: dates as day/month", "btw app please keep it to three bullet points"})
     void anInstructionAddressedToTheAppOrTheAiIsProcedural(String text) {
         assertThat(classifier.classify(text)).isEqualTo(MemoryKind.PROCEDURAL);
     }
@@ -88,7 +90,8 @@ class HeuristicKindClassifierTest {
         "Conference done!! talk went well, nobody asked the question I dreaded",
         "New bank card arrives Friday, so the old one is dead going forward. Need to tell the gym.",
         "Downloaded a new app, it tracks my sleep", "The app, which Ana set up for me, is lovely so far.",
-        "My assistant, Jane, booked the flights."})
+        "My assistant, Jane, booked the flights.", "Ai, que saudade da praia", "App crashed again, lost my streak",
+        "AI - the keynote was all hype, please let it end", "app - the new version moved the buttons around"})
     void notesThatOnlyLookLikeInstructionsAreNot(String text) {
         assertThat(classifier.classify(text)).isNotEqualTo(MemoryKind.PROCEDURAL);
     }

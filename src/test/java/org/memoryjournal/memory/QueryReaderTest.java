@@ -110,7 +110,8 @@ class QueryReaderTest {
         "What do I expect from you when you explain something?", "What tone do you think I want from you?",
         "What have I asked of you about dates?", "any rules I gave you about recipes?",
         "units and format instructions for you?", "Guidelines I set for your emails?",
-        "rules whenever you plan a trip for me?"})
+        "rules whenever you plan a trip for me?", "what rules did i give you for recipes",
+        "did i tell you anything about mentioning work"})
     void questionsAboutHowTheAssistantBehavesAskForInstructions(String question) {
         assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isTrue();
     }
@@ -206,7 +207,8 @@ class QueryReaderTest {
     @ValueSource(strings = {"Today I adopted a cat named Miso from the shelter",
         "Booked a vet visit for Miso on Friday",
         "Last night we went to the pub with Jo", "Actually I moved the dentist to yesterday afternoon",
-        "Made up with Tom over coffee this morning"})
+        "Made up with Tom over coffee this morning", "Had a long walk by the river this morning",
+        "had lunch with Sam today, she says hi"})
     void aStatementSentInTheChatAsksForNoTimeWindow(String statement) {
         // Its time words say when it happened, not which memories it asks for.
         assertThat(QueryReader.read(statement, NOW).time()).as(statement).isEmpty();
@@ -215,7 +217,8 @@ class QueryReaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"What did I do yesterday?", "what did i do yesterday", "Hey, what did I do yesterday",
         "I forgot what I did last weekend", "my weight on the scale this morning", "last meter readings I sent",
-        "Anything happen today", "tell me about last weekend", "guests today - whats our wifi password"})
+        "Anything happen today", "tell me about last weekend", "guests today - whats our wifi password",
+        "had I paid the window cleaner yesterday", "Had we been to the Thai place last week"})
     void aQuestionARequestOrANounPhraseKeepsItsTimeWords(String question) {
         assertThat(QueryReader.read(question, NOW).time()).as(question).isPresent();
     }
