@@ -212,10 +212,10 @@ class TimeExpressionsTest {
     }
 
     @Test
-    void recentlyLooksBackTwoWeeks() {
+    void recentlyLooksBackThreeWeeks() {
         TimeFocus f = window("Anything new recently?");
         assertThat(f.end()).isEqualTo(local("2026-06-11T00:00"));
-        assertThat(f.start()).isEqualTo(local("2026-05-28T00:00"));
+        assertThat(f.start()).isEqualTo(local("2026-05-21T00:00"));
     }
 
     @Test
@@ -312,7 +312,7 @@ class TimeExpressionsTest {
         "What did I eat the last days?|2026-06-06T00:00",
         "What did I do in the past couple of weeks?|2026-05-28T00:00",
         "What's been going on these past few weeks?|2026-05-14T00:00",
-        "What happened recently?|2026-05-28T00:00",
+        "What happened recently?|2026-05-21T00:00", "any big news lately?|2026-05-21T00:00",
         // Said without "of", and with "these" (found in new-user trials)
         "any big news the last couple days?|2026-06-08T00:00", "How was the past couple weeks?|2026-05-28T00:00",
         "anything happen these few days?|2026-06-06T00:00", "what went on these couple of days|2026-06-08T00:00"})
