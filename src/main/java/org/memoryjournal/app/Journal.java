@@ -79,14 +79,25 @@ public final class Journal implements OpenJournal {
         reflections.onInsightsWritten(watch::changedInBackground);
     }
 
+    /**
+     * The clock of the person using the journal: the time now, in the system's time zone. Days are theirs: "yesterday",
+     * "this morning" and "in March" are resolved there, and insights name days there. The journal had used a UTC clock,
+     * so for a user in Melbourne "yesterday" asked at 9 in the morning meant the UTC day before, which ended at 11 the
+     * night before last there (found in a new-user trial: "what did the surgeon say yesterday" missed the note written
+     * the evening before). Times are stored and compared as instants either way.
+     */
+    static Clock userClock() {
+        return Clock.systemDefaultZone();
+    }
+
     /** Opens the journal in {@code dataDir} (or the default directory) with command-line provider flags. */
     public static Journal open(Optional<Path> dataDir, Map<String, String> providerFlags) {
-        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC());
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), userClock());
     }
 
     /** Opens for a command that serves at once (the MCP server): the recall index loads in the background now. */
     public static Journal openLoadingInBackground(Optional<Path> dataDir, Map<String, String> providerFlags) {
-        Journal journal = open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
+        Journal journal = open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), userClock(),
                 ps -> Providers.embedding(ps, 0), IndexLoading.IN_BACKGROUND);
         journal.embedPassagesInBackground();
         return journal;
@@ -97,7 +108,7 @@ public final class Journal implements OpenJournal {
      * the background once the window is up ({@link #startIndexLoad()}), so a large journal shows sooner.
      */
     public static Journal openForDesktop(Optional<Path> dataDir, Map<String, String> providerFlags) {
-        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), userClock(),
                 ps -> Providers.embedding(ps, 0), IndexLoading.AFTER_START);
     }
 
@@ -121,7 +132,7 @@ public final class Journal implements OpenJournal {
      * loaded, so a large journal opens at once; ranking or writing memories is refused.
      */
     public static Journal openWithoutIndex(Optional<Path> dataDir, Map<String, String> providerFlags) {
-        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(),
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), userClock(),
                 ps -> Providers.embedding(ps, 0), IndexLoading.NEVER);
     }
 
@@ -131,7 +142,7 @@ public final class Journal implements OpenJournal {
      * on purpose leaves no model files behind.
      */
     public static Journal open(Optional<Path> dataDir, Map<String, String> providerFlags, EmbeddingProvider embedder) {
-        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), Clock.systemUTC(), ps -> embedder);
+        return open(DataDirectory.resolve(dataDir), providerFlags, System.getenv(), userClock(), ps -> embedder);
     }
 
     static Journal open(DataDirectory resolved, Map<String, String> flags, Map<String, String> env, Clock clock) {

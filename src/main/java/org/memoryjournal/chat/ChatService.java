@@ -290,7 +290,8 @@ public final class ChatService {
         }
         HistoryWindow.Deferred context = history.buildDeferred(before);
         List<Recalled> recalled = recall.recalled();
-        ChatRequest request = PromptBuilder.build(standingInstructions(), recalled, context.context(), user.text());
+        ChatRequest request = PromptBuilder.build(standingInstructions(), recalled, context.context(), user.text(),
+                now.atZone(clock.getZone()));
         List<Long> recalledIds = recalled.stream().map(r -> r.memory().id()).toList();
         ChatProvider model = provider.get();
         StoredMessage stored;

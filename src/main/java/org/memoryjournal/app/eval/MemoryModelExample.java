@@ -105,7 +105,8 @@ final class MemoryModelExample {
             List<Memory> instructions = written.stream().map(w -> memories.find(w.id()).orElse(w))
                     .filter(m -> m.kind() == MemoryKind.PROCEDURAL && !m.isSuperseded()).toList();
             ChatRequest request = PromptBuilder.build(instructions, first,
-                    new HistoryWindow.Context("", List.of(), Optional.empty()), QUESTIONS.get(0));
+                    new HistoryWindow.Context("", List.of(), Optional.empty()), QUESTIONS.get(0),
+                    NOW.atZone(ZoneOffset.UTC));
             sb.append("\nWhat a connected model would receive for the first question (the system message, then the "
                     + "question; nothing else of the journal):\n\n```text\n");
             for (ChatMessage m : request.messages()) {
