@@ -28,7 +28,9 @@ public final class ChangeCue {
             + "instead|switched|switching|swapped|changed|changing(?<!\\b(?:life|game)[ -]changing)|"
             + "moved|moving|relocated|sold|selling|"
             + "quit|quitting|stopped|gave up|given up|dropped|replaced|rescheduled|postponed|pushed back|"
-            + "brought forward|cancel+ed|cancel+ing|called off|is off|are off|new|newly|started|starting|became|"
+            // "Happy new year", "New Year's Eve at Jo's" name a day, not a change.
+            + "brought forward|cancel+ed|cancel+ing|called off|is off|are off|new(?!\\s+year)|newly|started|starting|"
+            + "became|"
             + "turns out|turned out|actually|after all|as of|from now|used to|finally|"
             // "Left my passport in the hotel safe" is forgetting something, not a change ("left my job at" is one);
             // "the left hip", "my left knee" is a side.

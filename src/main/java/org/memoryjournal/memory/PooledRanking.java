@@ -93,7 +93,10 @@ final class PooledRanking {
         boolean history = q.includeSuperseded() || time.filter(t -> t.kind() == TimeFocus.Kind.EARLIEST).isPresent();
         // Which passage each pooled memory's relevance is the match of, by slot, when not its whole text's.
         Map<Integer, Integer> passageOf = new java.util.HashMap<>();
-        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled, asked, passageOf), history,
+        // And that passage's vector: newer-wins compares what the question found in two memories.
+        Map<Integer, float[]> passages = new java.util.HashMap<>();
+        Inherited inherited = Inherited.of(ix, pooled, relevance(ix, q, query, pooled, asked, passageOf, passages),
+                history,
                 adj.replacedRelevance(), q.visibleUntil());
         int[] slots = inherited.slots();
         int m = slots.length;
@@ -112,7 +115,7 @@ final class PooledRanking {
         boolean[] standsOut = answer.isPresent() || time.filter(t -> t.kind() != TimeFocus.Kind.WINDOW).isPresent()
                 ? standsOut(ix, slots, rel, adj, query) : everyone(m);
         double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newerWins, !q.reading().asksWhatMatters(),
-                standsOut, q.reading().keywordText());
+                standsOut, q.reading().keywordText(), passages);
         FitReason[] fitReason = new FitReason[m];
         double[] fit = questionFit(ix, q, slots, fitReason, answer, standsOut);
         boolean looksUp = !q.reading().asksForInstructions();
@@ -132,7 +135,7 @@ final class PooledRanking {
         NewerWins.Quantities quantities = typedFigure && answer.get().asksForQuantity()
                 ? NewerWins.Quantities.of(ix, slots, answer.get(), q.keywordScores()) : null;
         double[] outdated = newerWins ? NewerWins.outdatedPenalties(ix, slots, newer, relevanceOf, weights, rel, rawRel,
-                rec, imp, timeMatch, fit, looksUp ? fit : null, adj, typedFigure, quantities) : new double[m];
+                rec, imp, timeMatch, fit, looksUp ? fit : null, adj, typedFigure, quantities, passages) : new double[m];
         PriorityQueue<Scored> heap = new PriorityQueue<>(IndexScan.BEST_FIRST.reversed());
         // With a window, the window's memories stand in for relevance; without one, nothing else does.
         boolean topicless = q.reading().topicless();
@@ -230,7 +233,7 @@ final class PooledRanking {
      * a memory that gives one of the {@code asked} things ({@link #askedThings}) to someone else.
      */
     private static double[] relevance(MemoryIndex ix, RecallQuery q, Query query, int[] slots, int[] asked,
-                                      Map<Integer, Integer> passageOf) {
+                                      Map<Integer, Integer> passageOf, Map<Integer, float[]> passages) {
         RetrievalPolicy p = q.policy();
         double share = switch (p.relevanceMode()) {
             case DENSE -> 0;
@@ -255,6 +258,7 @@ final class PooledRanking {
             double cos = scale.relevance(passage == 0 ? whole : cosine(matched, own[passage - 1]));
             if (passage > 0) {
                 passageOf.put(slots[i], passage);
+                passages.put(slots[i], own[passage - 1]);
             }
             double kw = q.keywordScores().getOrDefault(ix.ids[slots[i]], 0.0);
             rel[i] = (1 - share) * cos + share * kw;
@@ -429,7 +433,7 @@ final class PooledRanking {
 
     private static double[] timeMatch(MemoryIndex ix, int[] slots, double[] rel, Optional<TimeFocus> time,
                                       Adjustments adj, boolean newerWins, boolean topical, boolean[] standsOut,
-                                      String words) {
+                                      String words, Map<Integer, float[]> passages) {
         double[] match = new double[slots.length];
         if (time.isEmpty() || slots.length == 0) {
             return match;
@@ -481,7 +485,7 @@ final class PooledRanking {
                 all[i] = i;
             }
             for (int hops = 0, next; hops < slots.length
-                    && (next = NewerWins.replacement(ix, slots, rel, adj, chosen, all, null, false, null)) >= 0;
+                    && (next = NewerWins.replacement(ix, slots, rel, adj, chosen, all, null, false, null, passages)) >= 0;
                  hops++) {
                 chosen = next;
             }

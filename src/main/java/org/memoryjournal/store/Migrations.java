@@ -289,7 +289,12 @@ final class Migrations {
                     conversationTrigger("delete", "DELETE ON conversations", "old.id"),
                     conversationTrigger("message_insert", "INSERT ON messages", "new.conversation_id"),
                     conversationTrigger("message_update", "UPDATE OF text, status, error ON messages",
-                            "new.conversation_id"))));
+                            "new.conversation_id"))),
+            new Step(20, "every memory's text cues are read again: praise, the same as before, a new year", List.of(
+                    // "honestly life changing" (a praise), "same size as last time" and "as usual" (the older state
+                    // goes on) and "Happy new year" (a day) no longer say something changed (memory.ChangeCue), so
+                    // every stored value is read again from the text, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */
     static final int LATEST = STEPS.stream().mapToInt(Step::version).max().orElseThrow();

@@ -25,6 +25,7 @@ class ChangeCueTest {
         "Blood group A positive.", "Today was grey and cold.", "Left my passport in the hotel safe in Lisbon.",
         "Left the car keys at home again.", "The X-ray result: osteoarthritis in the left hip, moderate to severe.",
         "Stiff neck on my left side all day.", "Bought a tofu press, honestly life changing.",
+        "Happy new year! Fireworks from the balcony.", "New Year's Eve at Jo's, home by one.",
         "That rice cooker is a game-changing gadget."})
     void aPlainStatementHasNone(String text) {
         assertThat(ChangeCue.in(text)).isFalse();

@@ -265,6 +265,26 @@ class PooledRankingTest {
     }
 
     /**
+     * Two notes far apart as wholes (each says more than what was asked) whose passages that the question found are
+     * alike: the newer one, which says it changed, outdates the older. Without passages the wholes decide: nothing.
+     */
+    @Test
+    void aNewerMemoryWhosePassageChangesTheOlderOnesOutdatesIt() {
+        IndexEntry older = entry(1, vec(0.6f, 0.8f, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false);
+        IndexEntry newer = entry(2, vec(0.6f, -0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true);
+        RecallQuery q = RecallQuery.dense(vec(1, 0, 0), NEWER_WINS, NOW);
+        MemoryIndex wholes = index(older, newer);
+        MemoryIndex withPassages = index(older, newer);
+        withPassages.readPartsFrom(ids -> Map.of(1L, new float[][] {{0.98f, 0.2f, 0}},
+                2L, new float[][] {{0.98f, -0.2f, 0}}));
+
+        assertThat(byId(wholes.rank(q), 1).breakdown().outdatedBy()).as("apart as wholes").isZero();
+        List<Ranked> r = withPassages.rank(q);
+        assertThat(ids(r)).containsExactly(2L, 1L);
+        assertThat(byId(r, 1).breakdown().outdatedBy()).isEqualTo(2L);
+    }
+
+    /**
      * {@code notes} in a journal of {@link JournalMean#MEASURED_FROM} more notes in one voice: each along the first
      * axis, with a random lean on the other three.
      */

@@ -45,7 +45,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(19);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(20);
                 return null;
             });
         }
@@ -337,7 +337,11 @@ class MigrationTest {
         // Step 17: "since" said something changed, whatever happened again.
         "Ben Lomond again, 2h10, knee better since the physio|16",
         // Step 18: "left" said something changed, whichever side it named.
-        "The X-ray result: osteoarthritis in the left hip, moderate to severe|17"})
+        "The X-ray result: osteoarthritis in the left hip, moderate to severe|17",
+        // Step 20: praise, the same as before and a new year said something changed.
+        "Bought a tofu press, honestly life changing|19",
+        "stores swapped my safety boots because the sole split, same size as last time|19",
+        "Happy new year! Fireworks from the balcony with Migo|19"})
     void aTextALaterStepReadsAsNoChangeLosesTheChangeCueAfterTheUpgrade(String text, int storedAt) throws Exception {
         long before = org.memoryjournal.memory.TextCues.of(text) | org.memoryjournal.memory.TextCues.CHANGE;
         long stored = cuesAfterUpgrade("step" + storedAt + ".db", text, before, storedAt);
