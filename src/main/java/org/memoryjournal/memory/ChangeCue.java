@@ -38,7 +38,8 @@ public final class ChangeCue {
             + "(?! (?:my|the|our|his|her|their|a|an) [\\p{L}-]+(?: [\\p{L}-]+)? "
             + "(?:in|on|behind|under|outside|at home)\\b)|leaving|"
             + "retired|ended|broke up|promoted|upgraded|downgraded|went with|going with|decided|"
-            + "no more|back to|went back|gone|got rid|instead of|rather than|over|handed over|taking over|"
+            + "no more|back to|went back|gone|got rid|get rid|getting rid|instead of|rather than|over|handed over|"
+            + "taking over|doubled|halved|tripled|from here on|"
             + "took over|transferred|updated|different|not .{1,20} but|isn'?t .{1,30} any|prefer|pushed|bumped|"
             + "shifted|only .{1,20} left|down to|up to|went up|went down|free|since|haven'?t|no longer|traded|"
             + "overtaken|overtook|registered|closed|upped|raised|lowered|called it a day|back on|ditched|dumped|"
@@ -130,7 +131,7 @@ public final class ChangeCue {
      */
     static final Set<String> AMBIGUOUS = Set.of("new", "newly", "over", "took", "taken", "started", "starting",
             "finally", "actually", "since", "free", "changed", "changing", "updated", "renewed", "raised", "upped",
-            "replaced", "is with", "are with", "leaving");
+            "replaced", "is with", "are with", "leaving", "doubled", "halved", "tripled");
 
     private ChangeCue() {
     }

@@ -166,6 +166,12 @@ public final class TimeExpressions {
     private static final Pattern EARLIEST = p("\\b((?<!came |come |finished |finish |ranked )first(?!\\s+(of|week|"
             + "weekend|day|month|half|prize|place|class|aid|light|name|floor|round|choice|world))|earliest"
             + "|originally|initially|to begin with|in the beginning)\\b");
+    /**
+     * "When's my first exam?", "what is our first stop": the first of a schedule, asked in the present, not the oldest
+     * memory ("When was my first exam?", "what's the first thing I wrote?" tell of the past and still are).
+     */
+    private static final Pattern SCHEDULED = p("\\b(?:when'?s|when is|when are|what'?s|what is|where'?s|where is)\\s+"
+            + "(?:my|our|the|his|her|their)\\s+first\\b");
     // "Currently", "these days", "now" ask how things are, not for the newest memory: newer-wins answers them.
     // Not "at last" (finally) or the verb ("How long did the battery last?", "Did the tyres last long?").
     private static final Pattern LATEST = p("\\b(latest|most recent|most recently|newest|(?<!at )last(?!\\s+(long|"
@@ -398,7 +404,7 @@ public final class TimeExpressions {
             return span(today.minusDays(back - 1L).atStartOfDay(), today.plusDays(1).atStartOfDay(), zone,
                     m.group()).map(TimeFocus::loosely);
         }
-        if ((m = EARLIEST.matcher(q)).find()) {
+        if ((m = EARLIEST.matcher(q)).find() && !(SCHEDULED.matcher(q).find() && !past)) {
             return Optional.of(TimeFocus.earliest(m.group()));
         }
         if ((m = LATEST.matcher(q)).find() && !(m.group(1).equals("last") && HOW_LONG.matcher(q).find()

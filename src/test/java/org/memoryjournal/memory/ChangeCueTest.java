@@ -15,7 +15,9 @@ class ChangeCueTest {
         "Left my job at the bank.", "Correction: Ana's birthday is 15 March, not 14.",
         "I was wrong about the gate code, it's 4471.", "My mistake, the party is on Saturday.",
         "First week at KPMG done, Deloitte already feels like ages ago.", "They axed the 8:10 so I drive to work.",
-        "Joined the climbing club at the Castle.", "Got laid off on Friday."})
+        "Joined the climbing club at the Castle.", "Got laid off on Friday.",
+        "GP doubled the ramipril to 10mg.", "Told the bank to get rid of the overdraft.",
+        "Only the work phone from here on."})
     void aStatementOfChangeHasACue(String text) {
         assertThat(ChangeCue.in(text)).isTrue();
     }

@@ -280,14 +280,14 @@ class TimeExpressionsTest {
     @ParameterizedTest
     @ValueSource(strings = {"Which framework do I use these days?", "Where do I work now?",
         "Which network am I with at the moment?", "What streaming services am I currently paying for?",
-        "Anything I should watch health-wise right now?"})
+        "Anything I should watch health-wise right now?", "when's my first exam?", "What is our first stop in Rome?"})
     void askingHowThingsAreNamesNoTime(String question) {
         assertThat(TimeExpressions.resolve(question, NOW)).isEmpty();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"When did I first try sushi?", "What was the first time I met Ana?",
-        "What did I originally want to study?"})
+        "What did I originally want to study?", "When was my first exam?", "what's the first thing I wrote here?"})
     void askingForTheFirstTimePrefersTheOldest(String question) {
         assertThat(TimeExpressions.resolve(question, NOW)).get().extracting(TimeFocus::kind)
                 .isEqualTo(TimeFocus.Kind.EARLIEST);
