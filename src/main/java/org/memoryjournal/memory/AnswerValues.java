@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * called?" is not answered by a note that names only Rosie.
  *
  * <p>A name is a capitalised word that is not at a sentence's start (unless it is a possessive: "Mochi's booklet"),
- * not "I", a day, a month or a holiday, not a relative or role ("Mom") and not all capitals (an abbreviation: "PR").
+ * not "I", a day, a month or a holiday, not a relative or role ("Mom"), not a title ("Dr", "Mrs": the word after
+ * "Dr." is a name, not a sentence's start) and not all capitals (an abbreviation: "PR").
  * A figure is a run of letters and digits with at least one digit ("112", "140kg", "5.4", "7:30", "B12"). It is a
  * code when it could only identify something: three digits or more, or letters then digits six characters long or
  * more (a password: "azulPelicano42", "CasaFernandez_5G"; not "B12"), no unit or ordinal after them ("140kg",
@@ -150,7 +151,7 @@ public final class AnswerValues {
             String lower = bare.toLowerCase(Locale.ROOT);
             boolean abbreviation = bare.equals(bare.toUpperCase(Locale.ROOT));
             if ((!c.sentenceStart() || Subjects.isPossessive(word)) && !abbreviation
-                    && !NOT_NAMES.contains(lower) && Subjects.relations(lower).isEmpty()) {
+                    && !NOT_NAMES.contains(lower) && !Subjects.isTitle(lower) && Subjects.relations(lower).isEmpty()) {
                 out.add(lower);
             }
         }

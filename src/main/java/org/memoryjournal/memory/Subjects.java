@@ -129,16 +129,32 @@ public final class Subjects {
     public record Capitalised(String word, boolean sentenceStart) {
     }
 
+    /**
+     * Titles written with a full stop: the word after "Dr." or "Mrs." is a name, not the start of a sentence ("Dr.
+     * Sheela (my new doc at Manipal) says keep going" names Sheela; it had been read as a sentence's first word).
+     */
+    private static final java.util.Set<String> TITLES = java.util.Set.of("dr", "mr", "mrs", "ms", "mx", "prof", "st",
+            "sr", "sra", "dra", "fr", "rev", "capt", "sgt", "lt", "hon");
+
+    /** Whether the word (lower case) is a title such as "dr" or "mrs": a name follows it; it names no one itself. */
+    static boolean isTitle(String lower) {
+        return TITLES.contains(lower);
+    }
+
     /** The capitalised words of the text, in order. */
     public static List<Capitalised> capitalised(String text) {
         List<Capitalised> out = new ArrayList<>();
         Matcher m = WORD.matcher(text);
         int previousEnd = -1;
+        String previous = "";
         while (m.find()) {
             String w = m.group();
             boolean sentenceStart = previousEnd < 0
-                    || SENTENCE_END.matcher(text).region(previousEnd, m.start()).matches();
+                    || SENTENCE_END.matcher(text).region(previousEnd, m.start()).matches()
+                    && !(TITLES.contains(previous.toLowerCase(Locale.ROOT))
+                    && text.substring(previousEnd, m.start()).strip().equals("."));
             previousEnd = m.end();
+            previous = w;
             if (Character.isUpperCase(w.charAt(0))) {
                 out.add(new Capitalised(w, sentenceStart));
             }

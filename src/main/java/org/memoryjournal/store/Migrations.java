@@ -291,11 +291,12 @@ final class Migrations {
                     conversationTrigger("message_update", "UPDATE OF text, status, error ON messages",
                             "new.conversation_id"))),
             new Step(20, "every memory's text cues are read again: praise, the same as before, a new year, a dose "
-                    + "doubled", List.of(
+                    + "doubled, a name after Dr.", List.of(
                     // "honestly life changing" (a praise), "same size as last time" and "as usual" (the older state
                     // goes on) and "Happy new year" (a day) no longer say something changed, and "doubled the
-                    // perindopril", "get rid of the landline" and "from here on" do (memory.ChangeCue), so every
-                    // stored value is read again from the text, as in step 8.
+                    // perindopril", "get rid of the landline" and "from here on" do (memory.ChangeCue); the word
+                    // after "Dr." or "Mrs." is a name (memory.Subjects, memory.AnswerValues). Every stored value is
+                    // read again from the text, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

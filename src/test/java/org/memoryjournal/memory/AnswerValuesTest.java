@@ -48,6 +48,13 @@ class AnswerValuesTest {
         assertThat(AnswerValues.names("went swimming with my sister, ok day")).isEmpty();
     }
 
+    @Test
+    void theWordAfterATitleWithAFullStopIsAName() {
+        assertThat(AnswerValues.names("Repeat test done. Dr. Sheela says keep going.")).containsExactly("sheela");
+        assertThat(AnswerValues.names("Met Mrs. Okafor at the gate")).containsExactly("okafor");
+        assertThat(AnswerValues.names("Back from the clinic. Dad drove.")).isEmpty();
+    }
+
     private static boolean holds(String note, String question) {
         Optional<AnswerType> type = AnswerType.askedBy(question);
         return AnswerValues.holdsNew(AnswerValues.of(note), type.orElseThrow(), AnswerValues.Asked.of(question));
