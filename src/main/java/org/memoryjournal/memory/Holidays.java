@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * Thursday of November, or the second Monday of October in a Canadian time zone.
  *
  * <p>A holiday is a time only where the question places something in it ("at", "over", "on", "during", "how was",
- * "spent", "Christmas dinner", "the Easter holidays"); "Where are the Christmas baubles?" names no time.
+ * "spent", "Christmas dinner", "the Easter holidays", "Christmas just gone"); "Where are the Christmas baubles?" names
+ * no time. "Since Christmas" is from the most recent one up to now.
  * Past-looking like a bare month: the most recent one that has begun ("last Christmas" asked on Christmas Day is
  * the year before). A question about one still to come ("next Easter", "What are we doing for Christmas?") names no
  * window: plans for it were written before it.
@@ -30,6 +31,10 @@ final class Holidays {
             + "spend|spent|spending|celebrate|celebrated|celebrating)\\s+(?:the\\s+)?(" + NAMES + ")(?![\\p{L}'])");
     private static final Pattern AS_OCCASION = Pattern.compile("\\b(" + NAMES
             + ")\\s+(?:morning|lunch|dinner|breakfast|night|holidays?|hols|break)\\b");
+    /** "Christmas just gone", "Easter just past": the most recent one. */
+    private static final Pattern JUST_GONE = Pattern.compile("\\b(" + NAMES + ")\\s+just\\s+(?:gone|past)\\b");
+    /** "Since Christmas", "since Easter": from the most recent one up to now. */
+    private static final Pattern SINCE = Pattern.compile("\\bsince\\s+(?:the\\s+)?(" + NAMES + ")(?![\\p{L}'])");
     /** The words before a holiday that are part of the time words themselves. */
     private static final Set<String> PLACES_IN_TIME = Set.of("at", "over", "on", "during", "around", "this", "last",
             "next");
@@ -47,6 +52,13 @@ final class Holidays {
 
     /** The window of the holiday {@code q} (lower case) names as a time, asked on {@code today}; empty if none. */
     static Optional<TimeFocus> find(String q, LocalDate today, ZoneId zone) {
+        Matcher since = SINCE.matcher(q);
+        if (since.find()) {
+            Holiday h = Holiday.of(since.group(1).replace("'", ""));
+            int year = h.first(today.getYear(), zone).isAfter(today) ? today.getYear() - 1 : today.getYear();
+            return Optional.of(TimeFocus.window(h.first(year, zone).atStartOfDay(zone).toInstant(),
+                    today.plusDays(1).atStartOfDay(zone).toInstant(), since.group().strip()));
+        }
         Matcher m = AS_TIME.matcher(q);
         String modifier;
         String name;
@@ -56,6 +68,10 @@ final class Holidays {
             name = m.group(2);
             // "at Christmas", "last Easter" are time words; in "how was Christmas" the verb is not one.
             phrase = PLACES_IN_TIME.contains(modifier) ? m.group() : name;
+        } else if ((m = JUST_GONE.matcher(q)).find()) {
+            modifier = "";
+            name = m.group(1);
+            phrase = m.group();
         } else if ((m = AS_OCCASION.matcher(q)).find()) {
             modifier = "";
             name = m.group(1);

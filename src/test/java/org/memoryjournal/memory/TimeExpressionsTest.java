@@ -352,7 +352,11 @@ class TimeExpressionsTest {
         "What did we have for Christmas dinner?|2025-12-24T00:00|2025-12-27T00:00",
         "What did I dress up as at Halloween?|2025-10-31T00:00|2025-11-01T00:00",
         "What did the kids do in the Easter holidays?|2026-04-03T00:00|2026-04-07T00:00",
-        "Who came round in the Christmas break?|2025-12-24T00:00|2025-12-27T00:00"})
+        "Who came round in the Christmas break?|2025-12-24T00:00|2025-12-27T00:00",
+        // Found in new-user trials: "what did we do christmas just gone", "whats happened since xmas thats big".
+        "What did we do Christmas just gone?|2025-12-24T00:00|2025-12-27T00:00",
+        "anything big since xmas?|2025-12-24T00:00|2026-06-11T00:00",
+        "What have I read since Easter?|2026-04-03T00:00|2026-06-11T00:00"})
     void aHolidayNamedAsATimeIsItsMostRecentDays(String question, String from, String to) {
         assertWindow(question, from, to);
     }
