@@ -485,7 +485,8 @@ final class PooledRanking {
                 all[i] = i;
             }
             for (int hops = 0, next; hops < slots.length
-                    && (next = NewerWins.replacement(ix, slots, rel, adj, chosen, all, null, false, null, passages)) >= 0;
+                    && (next = NewerWins.replacement(ix, slots, rel, adj, chosen, all, null, false, null,
+                    passages)) >= 0;
                  hops++) {
                 chosen = next;
             }

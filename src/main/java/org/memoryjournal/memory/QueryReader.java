@@ -48,7 +48,8 @@ public final class QueryReader {
             + "(you|my answers|replies|answers)\\b|\\b(want|wants|wanted|expect|expects|expected|need|needs|like|"
             + "prefer|ask|asked)\\s+(from|of)\\s+you\\b"
             // The rule before the one it was given to: "any rules I gave you for sleep advice?", "what rules did i
-            // give u", "format rules for you?", "any rules when you suggest specials?"; not "the house rules at the campsite you mentioned"
+            // give u", "format rules for you?", "any rules when you suggest specials?"; not "the house rules at the
+            // campsite you mentioned"
             + "|\\b(rules?|instructions?|guidelines?)\\b[^.?!]*\\b((give|gave|given|set|made|told) you|(for|to) "
             + "(you|your)|when(ever)? you)\\b");
     /** Words that ask how something should be done, in {@link #ABOUT_THE_OUTPUT}. */

@@ -55,7 +55,8 @@ class PromptBuilderTest {
     void offlineNotesKeepOnlyTheClearlyRelevantMemoriesButThePromptKeepsAll() {
         ChatRequest r = PromptBuilder.build(List.of(), List.of(recalled(1, "Ana loves orchids", 0.6),
                 recalled(2, "Ana's birthday is in March", 0.35), recalled(3, "I started the cello", 0.1),
-                recalled(4, "Peanut allergy", 0.0)), new HistoryWindow.Context("", List.of(), Optional.empty()), "Ana?", NOW);
+                recalled(4, "Peanut allergy", 0.0)), new HistoryWindow.Context("", List.of(), Optional.empty()), "Ana?",
+                NOW);
 
         assertThat(r.notes()).containsExactly("Ana loves orchids", "Ana's birthday is in March");
         assertThat(r.messages().get(0).content()).contains("I started the cello").contains("Peanut allergy");
