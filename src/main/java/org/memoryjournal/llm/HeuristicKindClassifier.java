@@ -45,10 +45,11 @@ public final class HeuristicKindClassifier implements KindClassifier {
     /** What users of a journal app call the assistant. */
     private static final String THE_APP = "(?:app|ai|bot|chatbot)";
     /** Words that open a note by greeting whoever it is for. */
-    private static final String GREETING = "(?:ok|okay|hey|hi|hoy|oi|dear|btw|also)";
-    /** Words that lead to whom a note is for: "note for the app", "another rule for you app". */
-    private static final String TO_THE_APP = "(?:ok|okay|hey|hi|hoy|oi|dear|btw|also|and|another|a|one|more|second|"
-            + "other|note|instruction|rule|message|reminder|for|to|you|para|sa|the)";
+    private static final String GREETING_WORDS = "ok|okay|hey|hi|hoy|oi|dear|btw|also";
+    private static final String GREETING = "(?:" + GREETING_WORDS + ")";
+    /** Words that lead to whom a note is for: a greeting, "note for the app", "another rule for you app". */
+    private static final String TO_THE_APP = "(?:" + GREETING_WORDS + "|and|another|a|one|more|second|other|note|"
+            + "instruction|rule|message|reminder|for|to|you|para|sa|the)";
 
     private static final Pattern TO_YOU = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(always|never|should|must|"
             + "please|from now on|have to|need to|don'?t|do not|stop|keep|only|whenever|every time|each time)\\b"

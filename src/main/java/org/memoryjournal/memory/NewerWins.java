@@ -144,20 +144,20 @@ final class NewerWins {
         if (pa == null && pb == null) {
             return false;
         }
-        float[] va = pa != null ? pa : wholeVector(ix, a);
-        float[] vb = pb != null ? pb : wholeVector(ix, b);
-        if (va.length != vb.length) {
+        // A memory without a matched passage stands for itself: its whole vector, read where the index keeps it.
+        float[] va = pa != null ? pa : ix.vectorPage(a);
+        float[] vb = pb != null ? pb : ix.vectorPage(b);
+        int oa = pa != null ? 0 : ix.offset(a);
+        int ob = pb != null ? 0 : ix.offset(b);
+        int dim = ix.dim();
+        if (pa != null && pa.length != dim || pb != null && pb.length != dim) {
             return false;
         }
-        double na = Signals.norm(va, 0, va.length);
-        double nb = Signals.norm(vb, 0, vb.length);
-        double dot = Signals.dot(va, 0, vb, 0, va.length);
-        return (!background || mean.centred(dot, na, nb, mean.dotMean(va, 0), mean.dotMean(vb, 0))
+        double na = pa != null ? Signals.norm(pa, 0, dim) : ix.norms[a];
+        double nb = pb != null ? Signals.norm(pb, 0, dim) : ix.norms[b];
+        double dot = Signals.dot(va, oa, vb, ob, dim);
+        return (!background || mean.centred(dot, na, nb, mean.dotMean(va, oa), mean.dotMean(vb, ob))
                 >= Adjustments.NEWER_STANDS_OUT) && scale.relevance(Signals.cosineFrom(dot, na, nb)) >= adj.sameTopic();
-    }
-
-    private static float[] wholeVector(MemoryIndex ix, int slot) {
-        return java.util.Arrays.copyOfRange(ix.vectorPage(slot), ix.offset(slot), ix.offset(slot) + ix.dim());
     }
 
     /**

@@ -151,7 +151,7 @@ public final class Subjects {
             String w = m.group();
             boolean sentenceStart = previousEnd < 0
                     || SENTENCE_END.matcher(text).region(previousEnd, m.start()).matches()
-                    && !(TITLES.contains(previous.toLowerCase(Locale.ROOT))
+                    && !(isTitle(previous.toLowerCase(Locale.ROOT))
                     && text.substring(previousEnd, m.start()).strip().equals("."));
             previousEnd = m.end();
             previous = w;
