@@ -24,11 +24,14 @@ public enum AnswerType {
     /** Words that ask for a name. */
     private static final Pattern ASKS_NAME = Pattern.compile("(?i)\\b(who|whom|whose|who['’]?s|called|named?|names)\\b");
     /**
-     * Words that ask for an identifying string: the things that are numbered or locked by one. "The number of …"
-     * asks for a count instead ({@link #ASKS_QUANTITY}).
+     * Words that ask for an identifying string: the things that are numbered or locked by one, also typed short
+     * ("wifi pw?", "plate no", "membership num"). "The number of …" asks for a count instead ({@link #ASKS_QUANTITY});
+     * "phone no signal" asks for nothing.
      */
     private static final Pattern ASKS_CODE = Pattern.compile("(?i)\\b(codes?|combination|combo|pin|pins|passwords?|"
-            + "passcodes?|passphrase|number(?!\\s+of\\b)|id|reference|serial|extension|postcode|zip)\\b");
+            + "passcodes?|passphrase|pw|pwd|passwd|number(?!\\s+of\\b)|num|id|reference|serial|extension|postcode|zip)"
+            + "\\b|\\b(?:plate|acc|account|phone|policy|passport|licen[cs]e|reg|card|membership|ref|tel|mobile)\\s+no\\b"
+            + "\\.?(?=\\s*(?:[?!.,]|$|(?:for|of|pls|please)\\b))");
     /** Words that ask for an amount, a count, a measurement or a time of day. */
     private static final Pattern ASKS_QUANTITY = Pattern.compile("(?i)\\bhow\\s+(many|much|old|long|far|tall|big|"
             + "heavy|high|fast)\\b|\\bwhat\\s+time\\b|\\bnumber\\s+of\\b|\\b(size|sizes|dose|dosage|price|cost|costs|"

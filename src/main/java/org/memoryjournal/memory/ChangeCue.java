@@ -62,9 +62,18 @@ public final class ChangeCue {
      * (trials 115/113/108 → 115/114/108 of 153/151/150; the suite, its 900 authored pairs, {@code eval questions} and
      * LoCoMo unchanged).
      */
-    static final String CONTINUES = "still|staying|keeping|same(?: [\\p{L}']+){0,2} as (?:last time|before|ever|always|"
-            + "usual|every [\\p{L}]+)|as (?:usual|ever|always)";
+    static final String CONTINUES = "same(?: [\\p{L}']+){0,2} as (?:last time|before|ever|always|usual|every [\\p{L}]+)"
+            + "|as (?:usual|ever|always)";
     private static final Pattern CONTINUING = WordAlternation.compile(CONTINUES);
+    /**
+     * The words that say something goes on, within their sentence only: "Karen's moved onto ward 4, still on nights
+     * though" says no change, but in "Katrin and I changed the handover — it's Fridays after school now instead of
+     * Sunday evenings. … Still week on, week off." what goes on is another thing than what changed, and "Whelan's
+     * doubled the perindopril to 10mg. BP still 145 over 88." changed the dose (both new-user trials). "Same size as
+     * last time" ({@link #CONTINUES}) says of the changed thing itself that it is as it was, wherever it stands.
+     */
+    static final String GOES_ON = "still|staying|keeping";
+    private static final Pattern GOING_ON = WordAlternation.compile(GOES_ON);
 
     /**
      * "Again" says the same thing happened once more: "Schoeckl again, 2h40, lungs better since no smoking" is a
@@ -150,7 +159,7 @@ public final class ChangeCue {
      * reads the question too and keeps them.
      */
     public static boolean clearlyIn(String text) {
-        return text != null && stated(text, true) && !continuing(text);
+        return text != null && stated(text, true) && !continuing(text) && !GOING_ON.matcher(text).find();
     }
 
     /**
@@ -159,9 +168,13 @@ public final class ChangeCue {
      */
     private static boolean stated(String text, boolean clearly) {
         boolean hedged = HEDGE.matcher(text).find();
-        Matcher sentences = hedged ? SENTENCE.matcher(text) : WHOLE.matcher(text);
+        boolean goesOn = GOING_ON.matcher(text).find();
+        Matcher sentences = hedged || goesOn ? SENTENCE.matcher(text) : WHOLE.matcher(text);
         while (sentences.find()) {
             String sentence = sentences.group();
+            if (goesOn && GOING_ON.matcher(sentence).find()) {
+                continue;
+            }
             Matcher hedge = HEDGE.matcher(sentence);
             int wished = hedge.find() ? hedge.start() : sentence.length();
             Matcher cue = CHANGE.matcher(sentence);

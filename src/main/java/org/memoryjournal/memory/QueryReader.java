@@ -187,9 +187,11 @@ public final class QueryReader {
         // With no topic left ("How was last weekend?", "What did I do yesterday?"), what mattered decides.
         boolean vague = !instructions && isGeneric(rest);
         boolean past = PAST.matcher(question).find() || time.isPresent() && time.get().kind() != TimeFocus.Kind.LATEST;
-        // Time words ask for a moment, and a question about what mattered for what weighed: not a detail.
-        boolean detail = time.isEmpty() && !matters && !vague && !instructions && LOOKUP.matcher(rest).find()
-                && !HABIT.matcher(rest).find();
+        // Time words ask for a moment, and a question about what mattered for what weighed: not a detail. A question
+        // typed as a note to oneself ("wifi pw?", "fuel padlock number", "my number pls") has no question word; the
+        // type of value it asks for says it looks a detail up (AnswerType).
+        boolean detail = time.isEmpty() && !matters && !vague && !instructions
+                && (LOOKUP.matcher(rest).find() || AnswerType.askedBy(rest).isPresent()) && !HABIT.matcher(rest).find();
         return new QueryReading(time, matters || vague, instructions, past, rest, detail, aboutOwnLife(question));
     }
 

@@ -114,15 +114,23 @@ public final class Subjects {
     public static Set<String> namesWithOpeners(String text) {
         Set<String> out = names(text);
         for (Capitalised c : capitalised(text)) {
-            String w = POSSESSIVE.matcher(c.word()).replaceFirst("").toLowerCase(Locale.ROOT).replace("’", "'");
-            boolean verbOrAdverb = EventWords.isIrregularPast(w) || w.endsWith("ed") || w.endsWith("ing")
-                    || w.endsWith("ly");
-            if (c.sentenceStart() && w.length() > 1 && !w.contains("'") && !OPENERS.contains(w) && !verbOrAdverb
-                    && !NOT_NAMES.contains(w) && !RELATION.matcher(w).matches()) {
-                out.add(w);
+            if (c.sentenceStart() && mayBeName(c.word())) {
+                out.add(POSSESSIVE.matcher(c.word()).replaceFirst("").toLowerCase(Locale.ROOT).replace("’", "'"));
             }
         }
         return out;
+    }
+
+    /**
+     * Whether a capitalised word that opens a sentence may be a name: not one of the common openers
+     * ({@link #OPENERS}), not a relative or role, not a day or month, not shaped like a verb or an adverb.
+     */
+    static boolean mayBeName(String word) {
+        String w = POSSESSIVE.matcher(word).replaceFirst("").toLowerCase(Locale.ROOT).replace("’", "'");
+        boolean verbOrAdverb = EventWords.isIrregularPast(w) || w.endsWith("ed") || w.endsWith("ing")
+                || w.endsWith("ly");
+        return w.length() > 1 && !w.contains("'") && !OPENERS.contains(w) && !verbOrAdverb
+                && !NOT_NAMES.contains(w) && !RELATION.matcher(w).matches();
     }
 
     /** A capitalised word of a text, and whether it opens a sentence (where every word is capitalised). */
@@ -181,16 +189,45 @@ public final class Subjects {
         return out;
     }
 
-    /** The text's relations as {@value #BITS} bits, one per relation (two may share a bit). */
+    /**
+     * The text's relations as {@value #BITS} bits, one per relation (two may share a bit), without those named only
+     * in passing ({@link #inPassing}).
+     */
     public static int signature(String text) {
         if (text == null) {
             return 0;
         }
         int sig = 0;
-        for (String r : relations(text)) {
-            sig |= 1 << Math.floorMod(r.hashCode(), BITS);
+        Matcher m = RELATION.matcher(text);
+        while (m.find()) {
+            if (!inPassing(text, m)) {
+                String w = m.group(1).toLowerCase(Locale.ROOT);
+                String r = w.endsWith("s") && !w.equals("boss") ? w.substring(0, w.length() - 1) : w;
+                sig |= 1 << Math.floorMod(r.hashCode(), BITS);
+            }
         }
         return sig;
+    }
+
+    /** A possessive determiner up to two words before a relation: "my kids", "our two dogs". */
+    private static final Pattern OWNED = Pattern.compile("(?i)\\b(?:my|our|his|her|their|your)(?:\\s+[\\p{L}\\p{N}'’-]+)?"
+            + "\\s+$");
+
+    /**
+     * Whether the relation {@code m} found is named in passing: a plural that no one owns ("dogs allowed", "The kids
+     * are obsessed", "Kids keep asking") says who else was there, not whose fact it is; "my kids", "our dogs" and
+     * "the kids' dentist" are whose it is. A note about the hens does not become about other people by saying the
+     * kids love them: "We've got three hens now! … The kids are obsessed." is replaced by "Fox got in overnight. Doris
+     * and Peggy are gone."
+     */
+    private static boolean inPassing(String text, Matcher m) {
+        String w = m.group().toLowerCase(Locale.ROOT);
+        boolean plural = w.equals("children") || w.endsWith("s") && !w.equals("boss");
+        if (!plural) {
+            return false;
+        }
+        boolean possessive = m.end() < text.length() && "'’".indexOf(text.charAt(m.end())) >= 0;
+        return !possessive && !OWNED.matcher(text.substring(Math.max(0, m.start() - 40), m.start())).find();
     }
 
     /**

@@ -297,6 +297,12 @@ final class Migrations {
                     // perindopril", "get rid of the landline" and "from here on" do (memory.ChangeCue); the word
                     // after "Dr." or "Mrs." is a name (memory.Subjects, memory.AnswerValues). Every stored value is
                     // read again from the text, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(21, "every memory's text cues are read again: what goes on in another sentence, relations named "
+                    + "in passing", List.of(
+                    // "Still", "staying" and "keeping" now hold back a change only in their own sentence, and a
+                    // plural relation no one owns ("The kids are obsessed") is not who a note is about
+                    // (memory.ChangeCue, memory.Subjects). Every stored value is read again, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

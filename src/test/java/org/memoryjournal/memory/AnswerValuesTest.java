@@ -23,13 +23,20 @@ class AnswerValuesTest {
             "what's the bus number to work? | CODE",
             "what's the dose of the vitamin D? | QUANTITY",
             "what time is the school pickup? | QUANTITY",
-            "how much was the deposit for the flat? | QUANTITY"})
+            "how much was the deposit for the flat? | QUANTITY",
+            // Typed the short way: "pw" for password, "no" for number after the thing numbered.
+            "wifi pw? | CODE",
+            "pwd for the router | CODE",
+            "wambui's plate no | CODE",
+            "policy no for the car insurance | CODE",
+            "my membership num | CODE"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
         assertThat(AnswerType.askedBy(question)).contains(type);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"What's my blood group?", "where are the spare keys?", "what is the wifi like?", ""})
+    @ValueSource(strings = {"What's my blood group?", "where are the spare keys?", "what is the wifi like?", "",
+        "did I say no to the wedding?", "phone no signal at the cabin, any tips?"})
     void mostQuestionsSayNoType(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
     }

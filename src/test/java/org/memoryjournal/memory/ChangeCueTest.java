@@ -77,15 +77,36 @@ class ChangeCueTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Karen's moved onto ward 4 at the QE, still on nights though.",
-        "Ally changed the APY again, keeping the emergency fund there.", "Steve's gone to Landmark, we're staying "
-            + "with Elders.", "STILL my manager, new title though.", "Up Ben Lomond again, 2h10, knee better since "
-            + "the physio.", "New running shoes, swapped the worn pair, same size as last time.",
+    @ValueSource(strings = {"Up Ben Lomond again, 2h10, knee better since the physio.",
+        "New running shoes, swapped the worn pair, same size as last time.",
         "Switched desks with Omar, same team as before.", "Moved the book club to Mondays, wine as usual.",
-        "Renewed the parking permit, same price as every year."})
+        "Renewed the parking permit, same price as every year.", "Swapped the boots. Same size as last time."})
     void aNoteThatSaysTheStateGoesOnIsContinuingAndSaysNoChange(String text) {
         assertThat(ChangeCue.continuing(text)).isTrue();
         assertThat(ChangeCue.in(text)).isFalse();
+    }
+
+    /** "Still", "staying", "keeping" say that what their own sentence is about goes on. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Karen's moved onto ward 4 at the QE, still on nights though.",
+        "Ally changed the APY again, keeping the emergency fund there.", "Steve's gone to Landmark, we're staying "
+            + "with Elders.", "STILL my manager, new title though."})
+    void aSentenceThatSaysItsStateGoesOnSaysNoChange(String text) {
+        assertThat(ChangeCue.in(text)).isFalse();
+        assertThat(ChangeCue.clearlyIn(text)).isFalse();
+    }
+
+    /**
+     * What goes on in another sentence is another thing than what changed: ranking reads the change; the offline
+     * update rule, which hides the older memory, still does not.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"Katrin and I changed the handover, it's Fridays after school now instead of Sunday "
+            + "evenings. Still week on, week off.", "Whelan's doubled the perindopril to 10mg. BP still 145 over 88.",
+        "Moved to the night team. Still hate the commute."})
+    void aChangeTheNextSentenceSaysSomethingElseGoesOnIsAChangeForRanking(String text) {
+        assertThat(ChangeCue.in(text)).isTrue();
+        assertThat(ChangeCue.clearlyIn(text)).isFalse();
     }
 
     @ParameterizedTest

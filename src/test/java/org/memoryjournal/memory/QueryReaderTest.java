@@ -169,12 +169,24 @@ class QueryReaderTest {
         assertThat(QueryReader.read(question, NOW).asksForDetail()).as(question).isTrue();
     }
 
+    /**
+     * Asked without a question word, as a note to oneself: the words that ask for a code, a name or a figure say
+     * that a detail is looked up.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"wifi pw?", "my number pls, need it for a form", "cargo bike lock code",
+        "fuel padlock number", "passport number?", "Dubu's microchip number", "size of my work boots"})
+    void termsThatAskForACodeANameOrAFigureLookADetailUpWithoutAQuestionWord(String question) {
+        assertThat(QueryReader.read(question, NOW).asksForDetail()).as(question).isTrue();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"What did I do yesterday?", "Where did we go last weekend?", "Anything big happen lately?",
         "What should you call me?", "How was the wedding?", "Which cities has Jon visited?",
         "What activities does Melanie enjoy?", "What's been weighing on me?", "Tell me about the garden.",
         "Who do I usually train with at the gym?", "Where do we normally park at the beach?",
-        "who do I tend to call when I'm stressed?", "Who did I have lunch with yesterday?"})
+        "who do I tend to call when I'm stressed?", "Who did I have lunch with yesterday?",
+        "wifi pw I usually use for guests?", "how much did I spend last week?"})
     void questionsAboutEventsTimesListsHabitsOrTheAssistantDoNot(String question) {
         assertThat(QueryReader.read(question, NOW).asksForDetail()).as(question).isFalse();
     }

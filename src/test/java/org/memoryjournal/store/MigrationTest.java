@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class MigrationTest {
     @TempDir
@@ -45,7 +46,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(20);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(21);
                 return null;
             });
         }
@@ -347,6 +348,23 @@ class MigrationTest {
         long stored = cuesAfterUpgrade("step" + storedAt + ".db", text, before, storedAt);
         assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isZero();
         assertThat(stored).isEqualTo(org.memoryjournal.memory.TextCues.of(text)).isNotEqualTo(before);
+    }
+
+    /**
+     * Step 21: a change followed by a sentence that says something else goes on was stored with no change cue, and
+     * a note naming the kids in passing with their relation in its subjects; both are read again from the text.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"Katrin and I changed the handover, it's Fridays now. Still week on, week off.",
+        "We've got three hens now! The kids are obsessed."})
+    void aTextStep21ReadsDifferentlyGetsTodaysCuesAfterTheUpgrade(String text) throws Exception {
+        long now = org.memoryjournal.memory.TextCues.of(text);
+        long before = now & ~org.memoryjournal.memory.TextCues.CHANGE
+                | (long) org.memoryjournal.memory.Subjects.signature("my kids") << org.memoryjournal.memory.TextCues
+                .SUBJECTS_SHIFT;
+        long stored = cuesAfterUpgrade("twenty.db", text, before, 20);
+        assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isNotZero();
+        assertThat(stored).isEqualTo(now).isNotEqualTo(before);
     }
 
     @Test
