@@ -87,10 +87,12 @@ final class PooledRanking {
         Adjustments adj = p.adjustments();
         Query query = new Query(ix, q);
         Optional<TimeFocus> time = q.activeTime();
-        int[] pooled = pool(ix, q, time);
+        // "When did I first …" asks about how it started, and "what time was the standup back in January?" how
+        // things stood then: what a later memory replaced is part of the answer.
+        boolean history = q.includeSuperseded() || time.filter(t -> t.kind() == TimeFocus.Kind.EARLIEST
+                || endedWindow(t, q.now())).isPresent();
+        int[] pooled = pool(ix, history ? q.withSuperseded() : q, time);
         int[] asked = askedThings(q);
-        // "When did I first …" asks about how it started: what a later memory replaced is part of the answer.
-        boolean history = q.includeSuperseded() || time.filter(t -> t.kind() == TimeFocus.Kind.EARLIEST).isPresent();
         // Which passage each pooled memory's relevance is the match of, by slot, when not its whole text's.
         Map<Integer, Integer> passageOf = new java.util.HashMap<>();
         // And that passage's vector: newer-wins compares what the question found in two memories.
@@ -186,6 +188,16 @@ final class PooledRanking {
         List<Scored> out = new ArrayList<>(heap);
         out.sort(IndexScan.BEST_FIRST);
         return out;
+    }
+
+    /**
+     * Whether the time words name a window that has ended ("back in January", "last week", "yesterday"), not a vague
+     * one ("recently") nor one still open ("this month"): the question asks how things stood then, so a memory
+     * replaced since is an answer. "LipaFast standup is daily 9am sharp now", replaced in February, answers "what
+     * time was the standup back in jan?" (a new-user trial, where it had not been recalled at all).
+     */
+    private static boolean endedWindow(TimeFocus t, java.time.Instant now) {
+        return t.kind() == TimeFocus.Kind.WINDOW && !t.loose() && !t.end().isAfter(now);
     }
 
     private static int[] pool(MemoryIndex ix, RecallQuery q, Optional<TimeFocus> time) {

@@ -782,6 +782,28 @@ class PooledRankingTest {
                 .doesNotContain(1L);
     }
 
+    /** A question along the first axis asking about a window of time words {@code phrase}, loose or not. */
+    private static RecallQuery askedAbout(Instant start, Instant end, boolean loose) {
+        TimeFocus window = new TimeFocus(TimeFocus.Kind.WINDOW, start, end, "back in january", 0, loose);
+        return new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.of(window), false, false, true, "standup"));
+    }
+
+    @Test
+    void aWindowThatHasEndedSeesTheMemoryReplacedSinceAsItStoodThen() {
+        // "Standup is daily 9am now" (day 280), replaced on day 250 by a note that has nothing in the window.
+        MemoryIndex ix = index(
+                replaced(1, vec(1, 0, 0), daysAgo(280), 2),
+                entry(2, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 2, daysAgo(250), true),
+                entry(3, vec(0.3f, 0.954f, 0), MemoryKind.EPISODIC, 2, daysAgo(275), false));
+        List<Ranked> then = ix.rank(askedAbout(daysAgo(290), daysAgo(260), false));
+        assertThat(ids(then)).startsWith(1L);
+        assertThat(byId(then, 1).breakdown().timeMatch()).isPositive();
+        // A window still open, or a vague one ("recently"), asks about now: the replaced memory stays hidden.
+        assertThat(ids(ix.rank(askedAbout(daysAgo(290), NOW.plusSeconds(86_400), false)))).doesNotContain(1L);
+        assertThat(ids(ix.rank(askedAbout(daysAgo(290), daysAgo(260), true)))).doesNotContain(1L);
+    }
+
     @Test
     void aQuestionAboutThePastDoesNotPreferTheNewerMemory() {
         MemoryIndex ix = index(
