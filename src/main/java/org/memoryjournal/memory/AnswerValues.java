@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  * The values of the types a question can ask for ({@link AnswerType}) that a memory's text holds: its names and its
  * figures. The recall index keeps no text, so they go into one {@code long} per memory, worked out when the memory is
  * written and stored in the journal's {@code answer_values} column with its {@link TextCues} (when what this reads
- * changes, a schema step clears the cues, as step 12 did, and both are worked out again from the text): up to {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT}
- * figures as {@value #FIGURE_BITS}-bit hashes with a bit that says whether the figure is a code, each with a count.
+ * changes, a schema step clears the cues, as step 12 did, and both are worked out again from the text): up to
+ * {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT} figures as {@value #FIGURE_BITS}-bit hashes with a bit that says whether the figure is a code, each with a count.
  * Hashes, not flags, because a value the question already holds is no answer to it: "What is Rosie's childminder
  * called?" is not answered by a note that names only Rosie.
  *
@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
  * A figure is a run of letters and digits with at least one digit ("112", "140kg", "5.4", "7:30", "B12"). It is a
  * code when it could only identify something: three digits or more, or letters then digits six characters long or
  * more (a password: "azulPelicano42", "CasaFernandez_5G"; not "B12"), no unit or ordinal after them ("140kg",
- * "22nd"), no currency sign before them, no decimal or time separator, and not a year (a bare 19xx or 20xx:
- * "sunflower2019" is a code).
+ * "22nd"; one capital letter is no unit: "KBT 118A"), no currency sign before them, no decimal or time separator,
+ * and not a year (a bare 19xx or 20xx: "sunflower2019" is a code).
  */
 public final class AnswerValues {
     /**
@@ -45,6 +45,11 @@ public final class AnswerValues {
     /** Letters then digits this long or longer identify something ("Pixel7" does; "B12" does not). */
     private static final int MIXED_CODE_LENGTH = 6;
     private static final Pattern DIGITS_THEN_LETTERS = Pattern.compile("\\d+[\\p{L}_]+");
+    /**
+     * Digits then one capital letter: a plate, a flat or a house number ("KBT 118A", "221B"), not a unit
+     * ("140kg", "22nd"). Still a code only with three digits or more.
+     */
+    private static final Pattern PLATE_END = Pattern.compile("\\d+\\p{Lu}");
     private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d\\d");
     private static final String CURRENCY = "$€£¥₹₩";
     private static final Pattern POSSESSIVE = Pattern.compile("['’]s$");
@@ -164,7 +169,8 @@ public final class AnswerValues {
         String body = m.group(2);
         long digits = body.chars().filter(Character::isDigit).count();
         boolean separated = body.chars().anyMatch(ch -> ".,:/".indexOf(ch) >= 0);
-        boolean unit = letters.isEmpty() && DIGITS_THEN_LETTERS.matcher(body).matches() || !m.group(3).isEmpty();
+        boolean unit = letters.isEmpty() && DIGITS_THEN_LETTERS.matcher(body).matches()
+                && !PLATE_END.matcher(body).matches() || !m.group(3).isEmpty();
         int before = m.start() - 1;
         while (before >= 0 && text.charAt(before) == ' ') {
             before--;

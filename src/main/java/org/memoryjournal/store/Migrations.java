@@ -299,10 +299,11 @@ final class Migrations {
                     // read again from the text, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
             new Step(21, "every memory's text cues are read again: what goes on in another sentence, relations named "
-                    + "in passing", List.of(
-                    // "Still", "staying" and "keeping" now hold back a change only in their own sentence, and a
-                    // plural relation no one owns ("The kids are obsessed") is not who a note is about
-                    // (memory.ChangeCue, memory.Subjects). Every stored value is read again, as in step 8.
+                    + "in passing, plates", List.of(
+                    // "Still", "staying" and "keeping" now hold back a change only in their own sentence, a plural
+                    // relation no one owns ("The kids are obsessed") is not who a note is about, and digits then
+                    // one capital ("KBT 118A") are a code (memory.ChangeCue, memory.Subjects, memory.AnswerValues).
+                    // Every stored value is read again, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

@@ -88,6 +88,14 @@ class AnswerValuesTest {
     }
 
     @Test
+    void digitsThenOneCapitalAreAPlateNotAUnit() {
+        String question = "wambui's plate no";
+        assertThat(holds("Wambui's Probox is KBT 118A, same insurer as mine", question)).isTrue();
+        assertThat(holds("Wambui's Probox needs 4B tyres, 140kg in the boot", question)).isFalse();
+        assertThat(holds("Wambui's Probox did 300km on the 22nd", question)).isFalse();
+    }
+
+    @Test
     void lettersThenDigitsLongEnoughAreACodeLikeAPassword() {
         String question = "What's the wifi password at home?";
         assertThat(holds("Router installed. Network: CasaFernandez_5G, clave: azulPelicano42!", question)).isTrue();
