@@ -70,7 +70,12 @@ public final class ChangeCue {
      * though" says no change, but in "Katrin and I changed the handover — it's Fridays after school now instead of
      * Sunday evenings. … Still week on, week off." what goes on is another thing than what changed, and "Whelan's
      * doubled the perindopril to 10mg. BP still 145 over 88." changed the dose (both new-user trials). "Same size as
-     * last time" ({@link #CONTINUES}) says of the changed thing itself that it is as it was, wherever it stands.
+     * last time" ({@link #CONTINUES}) says of the changed thing itself that it is as it was, wherever it stands. The
+     * offline update rule, which hides the older memory, still reads these words anywhere ({@link #clearlyIn}): read
+     * by sentence there, it superseded one more of the 900 authored pairs' same-topic notes ("Cap10K changed the
+     * corral system, I got moved to corral C. race still on the 13th"). Measured for ranking: {@code eval scenarios}
+     * 352 of 381 and the authored pairs unchanged, its look-alike questions 76 of 82 either way; a third new-user
+     * trial gains the handover question.
      */
     static final String GOES_ON = "still|staying|keeping";
     private static final Pattern GOING_ON = WordAlternation.compile(GOES_ON);

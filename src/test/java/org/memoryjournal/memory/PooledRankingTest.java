@@ -782,7 +782,7 @@ class PooledRankingTest {
                 .doesNotContain(1L);
     }
 
-    /** A question along the first axis asking about a window of time words {@code phrase}, loose or not. */
+    /** A question along the first axis about the past, with a window from start to end, vague ("recently") if loose. */
     private static RecallQuery askedAbout(Instant start, Instant end, boolean loose) {
         TimeFocus window = new TimeFocus(TimeFocus.Kind.WINDOW, start, end, "back in january", 0, loose);
         return new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
