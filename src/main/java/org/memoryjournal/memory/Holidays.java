@@ -55,7 +55,7 @@ final class Holidays {
         Matcher since = SINCE.matcher(q);
         if (since.find()) {
             Holiday h = Holiday.of(since.group(1).replace("'", ""));
-            int year = h.first(today.getYear(), zone).isAfter(today) ? today.getYear() - 1 : today.getYear();
+            int year = h.latestBegun(today, zone);
             return Optional.of(TimeFocus.window(h.first(year, zone).atStartOfDay(zone).toInstant(),
                     today.plusDays(1).atStartOfDay(zone).toInstant(), since.group().strip()));
         }
@@ -83,13 +83,10 @@ final class Holidays {
         if (modifier.equals("next")) {
             return Optional.empty();
         }
-        int year = today.getYear();
-        if (h.first(year, zone).isAfter(today)) {
-            if (AHEAD.matcher(q).find()) {
-                return Optional.empty();
-            }
-            year--;
-        } else if (modifier.equals("last") && !h.last(year, zone).isBefore(today)) {
+        int year = h.latestBegun(today, zone);
+        if (year < today.getYear() && AHEAD.matcher(q).find()) {
+            return Optional.empty();
+        } else if (year == today.getYear() && modifier.equals("last") && !h.last(year, zone).isBefore(today)) {
             year--; // "last Christmas", asked on Christmas Day: the one before
         }
         LocalDate first = h.first(year, zone);
@@ -125,6 +122,11 @@ final class Holidays {
                 case "thanksgiving" -> THANKSGIVING;
                 default -> throw new IllegalArgumentException("Not a holiday: " + name);
             };
+        }
+
+        /** The year of the most recent one that has begun by {@code today}: this year's, or last year's. */
+        int latestBegun(LocalDate today, ZoneId zone) {
+            return first(today.getYear(), zone).isAfter(today) ? today.getYear() - 1 : today.getYear();
         }
 
         /** The holiday's first day in {@code year}. */

@@ -110,10 +110,9 @@ final class NewerWins {
                 continue;
             }
             double dot = Signals.dot(ix.vectorPage(a), ix.offset(a), ix.vectorPage(b), ix.offset(b), ix.dim());
-            boolean standsOut = !background || mean.centred(dot, ix.norms[a], ix.norms[b], meanDotA,
-                    mean.dotMean(ix.vectorPage(b), ix.offset(b))) >= Adjustments.NEWER_STANDS_OUT;
-            boolean sameTopic = standsOut
-                    && scale.relevance(Signals.cosineFrom(dot, ix.norms[a], ix.norms[b])) >= adj.sameTopic();
+            boolean standsOut = standsOut(mean, background, dot, ix.norms[a], ix.norms[b], meanDotA,
+                    mean.dotMean(ix.vectorPage(b), ix.offset(b)));
+            boolean sameTopic = standsOut && sameTopic(scale, adj, dot, ix.norms[a], ix.norms[b]);
             // Two answers to a question that asks for a code or a figure, one saying it changed, are about the same
             // thing; a newer figure with no change word must be about the same thing by its similarity.
             if (standsOut && cue && typedFigure && holdsADetail && rel[j] >= Adjustments.SAME_ANSWER_RELEVANCE * rel[i]
@@ -156,8 +155,22 @@ final class NewerWins {
         double na = pa != null ? Signals.norm(pa, 0, dim) : ix.norms[a];
         double nb = pb != null ? Signals.norm(pb, 0, dim) : ix.norms[b];
         double dot = Signals.dot(va, oa, vb, ob, dim);
-        return (!background || mean.centred(dot, na, nb, mean.dotMean(va, oa), mean.dotMean(vb, ob))
-                >= Adjustments.NEWER_STANDS_OUT) && scale.relevance(Signals.cosineFrom(dot, na, nb)) >= adj.sameTopic();
+        return standsOut(mean, background, dot, na, nb, mean.dotMean(va, oa), mean.dotMean(vb, ob))
+                && sameTopic(scale, adj, dot, na, nb);
+    }
+
+    /**
+     * Whether two vectors of dot product {@code dot} and norms {@code na}, {@code nb} are alike against the journal's
+     * background (centred cosine at least {@link Adjustments#NEWER_STANDS_OUT}); true while it has none.
+     */
+    private static boolean standsOut(JournalMean mean, boolean background, double dot, double na, double nb,
+                                     double meanDotA, double meanDotB) {
+        return !background || mean.centred(dot, na, nb, meanDotA, meanDotB) >= Adjustments.NEWER_STANDS_OUT;
+    }
+
+    /** Whether their similarity, on the model's scale, reaches the policy's same-topic bar. */
+    private static boolean sameTopic(SimilarityScale scale, Adjustments adj, double dot, double na, double nb) {
+        return scale.relevance(Signals.cosineFrom(dot, na, nb)) >= adj.sameTopic();
     }
 
     /**
