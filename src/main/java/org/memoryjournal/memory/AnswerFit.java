@@ -35,7 +35,7 @@ final class AnswerFit {
      * ({@link Adjustments#SAME_ANSWER_RELEVANCE}).
      */
     boolean asksForFigure() {
-        return type.filter(t -> t != AnswerType.NAME).isPresent();
+        return type.filter(t -> t == AnswerType.CODE || t == AnswerType.QUANTITY).isPresent();
     }
 
     /** Whether the question asks for an amount, a count, a size or a time of day. */

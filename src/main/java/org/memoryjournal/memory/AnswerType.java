@@ -6,10 +6,14 @@ import java.util.regex.Pattern;
 /**
  * The type of value a question that looks a detail up asks for, read from its question words as question answering
  * has long done: a name ("Who …", "… called?", "What's the name of …"), a code ("the code", "the combination", "the
- * PIN", "the password", "the account number") or a quantity ("How many …", "How much …", "what size", "what time",
- * "the dose"). A memory that holds a value of that type the question does not already contain ({@link AnswerValues})
- * is more likely the answer than one that only mentions the topic. Most questions have none ("What's my blood
- * group?" wants a word of no type this can read); then nothing is read. Not a place ("Where …"): a note says where
+ * PIN", "the password", "the account number"), a quantity ("How many …", "How much …", "what size", "what time",
+ * "the dose") or a blood type ("What's my blood group?"). A memory that holds a value of that type the question does
+ * not already contain ({@link AnswerValues}) is more likely the answer than one that only mentions the topic: "I'm O
+ * negative, so they'll be calling me often" rather than the newer "Blood test results: cholesterol 5.4". Measured
+ * for the blood type: {@code eval scenarios} 352 → 354 of 381 (two durable cases, one of them sealed), four
+ * new-user trials 98, 94, 89, 107 → 98, 94, 90, 108 of 138, 135, 145, 146 (one of the two it gained held out);
+ * a type for a birthday's date (a day of a month) gained two on the first two trials and lost one held out, and
+ * was left out. Most questions have none ("where are the spare keys?"); then nothing is read. Not a place ("Where …"): a note says where
  * something is in too many ways ("top drawer, left", "moved to Leeds"), and a preposition of place is in most
  * notes ("at the gym"); lifting the notes with one ranked worse ("eval scenarios" 0.890 against 0.895 without).
  */
@@ -19,8 +23,13 @@ public enum AnswerType {
     /** An identifying string of digits: a code, combination, PIN, account or phone number. */
     CODE(FitReason.CODE_ANSWER),
     /** An amount, a count, a size or a time of day: any figure. */
-    QUANTITY(FitReason.FIGURE_ANSWER);
+    QUANTITY(FitReason.FIGURE_ANSWER),
+    /** A blood type ("O negative", "AB+"). */
+    BLOOD_TYPE(FitReason.BLOOD_TYPE_ANSWER);
 
+    /** Words that ask for a blood type, in the languages whose words for it {@link AnswerValues} reads. */
+    private static final Pattern ASKS_BLOOD_TYPE = Pattern.compile("(?i)\\bblood\\s*(type|group)\\b|\\btipo\\s+"
+            + "(de\\s+)?sang(re|ue)\\b|\\bgrupo\\s+sangu[ií]neo\\b|\\bblutgruppe\\b");
     /** Words that ask for a name. */
     private static final Pattern ASKS_NAME = Pattern.compile("(?i)\\b(who|whom|whose|who['’]?s|called|named?|names)\\b");
     /**
@@ -55,6 +64,9 @@ public enum AnswerType {
     public static Optional<AnswerType> askedBy(String question) {
         if (question == null || question.isBlank()) {
             return Optional.empty();
+        }
+        if (ASKS_BLOOD_TYPE.matcher(question).find()) {
+            return Optional.of(BLOOD_TYPE);
         }
         if (ASKS_NAME.matcher(question).find()) {
             return Optional.of(NAME);

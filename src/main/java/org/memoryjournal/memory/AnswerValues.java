@@ -10,12 +10,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The values of the types a question can ask for ({@link AnswerType}) that a memory's text holds: its names and its
- * figures. The recall index keeps no text, so they go into one {@code long} per memory, worked out when the memory is
+ * The values of the types a question can ask for ({@link AnswerType}) that a memory's text holds: its names, its
+ * figures and whether it holds a blood type. The recall index keeps no text, so they go into one {@code long} per memory, worked out when the memory is
  * written and stored in the journal's {@code answer_values} column with its {@link TextCues} (when what this reads
  * changes, a schema step clears the cues, as step 12 did, and both are worked out again from the text): up to
  * {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT} figures as {@value #FIGURE_BITS}-bit
- * hashes with a bit that says whether the figure is a code, each with a count.
+ * hashes with a bit that says whether the figure is a code, each with a count, and above them one bit for a blood
+ * type ({@link #BLOOD_TYPE}).
  * Hashes, not flags, because a value the question already holds is no answer to it: "What is Rosie's childminder
  * called?" is not answered by a note that names only Rosie.
  *
@@ -52,6 +53,21 @@ public final class AnswerValues {
      */
     private static final Pattern PLATE_END = Pattern.compile("\\d+\\p{Lu}");
     private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d\\d");
+    /** Set when the text holds a blood type ({@link #BLOOD_TYPE}); above both packed halves. */
+    private static final long BLOOD_TYPE_BIT = 1L << 61;
+    /**
+     * A blood type: an ABO group (capital letters, but "o" or "0" for O too: "im o neg", "0 negativ") then its Rhesus
+     * sign in English, Spanish, Portuguese or German ("A positive", "O neg", "AB+", "O positivo", "0 negativ"); or
+     * the group alone after "type" or "group" ("blood type is B"). Not at a sentence's start for "A" ("A positive
+     * test"), not inside a word or a score ("A-level", "0-1"); a bare sign ("AB+") only in a note that speaks of blood
+     * ({@link #BLOOD_WORD}): "B- in maths" is a grade.
+     */
+    private static final Pattern BLOOD_TYPE = Pattern.compile("(?<![\\p{L}\\p{N}])(?:(?:AB|A|B|[Oo0])\\s?"
+            + "(?:(?<sign>[+\\-−])|(?i:pos(?:itive|itivo|itiv)?|neg(?:ative|ativo|ativ)?|rh[+\\-]))"
+            + "|(?i:type|group|grupo|tipo|gruppe)\\s+(?:(?i:is|es|é|ist)\\s+)?(?:AB|A|B|O|0))(?![\\p{L}\\p{N}+\\-])");
+    /** Words of a note about blood, in which a group and a bare sign ("O-", "AB+") is a blood type. */
+    private static final Pattern BLOOD_WORD = Pattern.compile("(?i)\\b(blood|donor|donat\\w*|transfusion|sangre|"
+            + "sangue|sanguíneo|blut\\w*)\\b");
     private static final String CURRENCY = "$€£¥₹₩";
     private static final Pattern POSSESSIVE = Pattern.compile("['’]s$");
     /** Capitalised words that name no one and nothing to look up. */
@@ -84,11 +100,31 @@ public final class AnswerValues {
         }
         figures.addAll(quantities); // codes first: they are the ones kept when there are more than three
         return packed | pack(figures.stream().mapToInt(Integer::intValue).distinct().toArray(), FIGURE_FIELD)
-                << FIGURES_SHIFT;
+                << FIGURES_SHIFT | (holdsBloodType(text) ? BLOOD_TYPE_BIT : 0);
+    }
+
+    /** Whether the text holds a blood type ({@link #BLOOD_TYPE}) that is not a capital "A" opening a sentence. */
+    private static boolean holdsBloodType(String text) {
+        Matcher m = BLOOD_TYPE.matcher(text);
+        while (m.find()) {
+            int before = m.start() - 1;
+            while (before >= 0 && Character.isWhitespace(text.charAt(before))) {
+                before--;
+            }
+            boolean opensSentence = before < 0 || ".!?".indexOf(text.charAt(before)) >= 0;
+            boolean article = text.charAt(m.start()) == 'A' && opensSentence && !text.startsWith("AB", m.start());
+            if (!article && (m.group("sign") == null || BLOOD_WORD.matcher(text).find())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a memory holding {@code values} holds a value of the type that the question does not hold. */
     static boolean holdsNew(long values, AnswerType type, Asked asked) {
+        if (type == AnswerType.BLOOD_TYPE) {
+            return (values & BLOOD_TYPE_BIT) != 0;
+        }
         if (type == AnswerType.NAME) {
             int names = (int) values;
             for (int i = 0; i < count(names, NAME_FIELD); i++) {

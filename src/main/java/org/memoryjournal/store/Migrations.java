@@ -304,6 +304,11 @@ final class Migrations {
                     // relation no one owns ("The kids are obsessed") is not who a note is about, and digits then
                     // one capital ("KBT 118A") are a code (memory.ChangeCue, memory.Subjects, memory.AnswerValues).
                     // Every stored value is read again, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(22, "every memory's answer values are read again: blood types", List.of(
+                    // A note that holds a blood type ("O negative", "AB+") says so in its answer values
+                    // (memory.AnswerValues), for "what's my blood group?". Every stored value is read again, as in
+                    // step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

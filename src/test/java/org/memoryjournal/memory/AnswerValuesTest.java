@@ -29,13 +29,19 @@ class AnswerValuesTest {
             "pwd for the router | CODE",
             "wambui's plate no | CODE",
             "policy no for the car insurance | CODE",
-            "my membership num | CODE"})
+            "my membership num | CODE",
+            // A blood type, in the languages whose words for it the notes are read in.
+            "What's my blood group? | BLOOD_TYPE",
+            "mamá's blood type | BLOOD_TYPE",
+            "mi tipo de sangre? | BLOOD_TYPE",
+            "how old is she on her birthday? | QUANTITY",
+            "who came to my birthday? | NAME"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
         assertThat(AnswerType.askedBy(question)).contains(type);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"What's my blood group?", "where are the spare keys?", "what is the wifi like?", "",
+    @ValueSource(strings = {"when's Sneha's birthday?", "where are the spare keys?", "what is the wifi like?", "",
         "did I say no to the wedding?", "phone no signal at the cabin, any tips?"})
     void mostQuestionsSayNoType(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
@@ -110,6 +116,22 @@ class AnswerValuesTest {
         assertThat(holds("Flat 12 door was left open", "what's the door code for flat 12?")).isFalse();
         assertThat(holds("Gave blood, 450 ml", "how much blood did I give?")).isTrue();
         assertThat(holds("Gave blood again, felt dizzy", "how much blood did I give?")).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Donor card came in the post. Blood group A positive, writing it down.",
+        "I'm O negative, so they'll be calling me often", "im o neg lol", "Donor portal says AB+",
+        "En la consulta le pidieron su tipo de sangre: es O positivo.", "Blutgruppe 0 negativ, steht im Ausweis",
+        "blood type is B."})
+    void aBloodTypeIsAGroupThenItsSignOrTheGroupAfterType(String note) {
+        assertThat(holds(note, "what's my blood type?")).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"A positive test at last!", "Gave blood at the Kamppi centre, felt dizzy after",
+        "won 4-0 today", "A-levels done, B- in maths", "a positive attitude helps"})
+    void noBloodTypeInANoteThatOnlyMentionsBloodOrHasALetterAndASign(String note) {
+        assertThat(holds(note, "what's my blood type?")).isFalse();
     }
 
     @Test

@@ -92,6 +92,20 @@ class AnswerTypeRecallTest {
     }
 
     @Test
+    void aQuestionForABloodTypeFindsTheNoteThatHoldsOneNotNewerNotesAboutBloodAndAfterReopening() {
+        write("Donor card came in the post. I'm O negative, so they'll be calling me often", "Blood test results: "
+                + "cholesterol 5.4, a bit high");
+        for (int open = 0; open < 2; open++) {
+            try (JournalDatabase j = open(dir)) {
+                List<Recalled> out = ask(j, "what's my blood group again?");
+                assertThat(ids(out)).containsExactly(older, newer);
+                assertThat(out.get(0).breakdown().fitReason()).isEqualTo(FitReason.BLOOD_TYPE_ANSWER);
+                assertThat(out.get(1).breakdown().questionFit()).isZero();
+            }
+        }
+    }
+
+    @Test
     void aQuestionWithNoAnswerTypeKeepsTheSignalsOrder() {
         write("Theo starts swimming lessons on Saturday, the teacher is Marta Silva", "theo's swimming teacher "
                 + "says he needs goggles");

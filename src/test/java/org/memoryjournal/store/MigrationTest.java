@@ -46,7 +46,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(21);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(22);
                 return null;
             });
         }
@@ -365,6 +365,33 @@ class MigrationTest {
         long stored = cuesAfterUpgrade("twenty.db", text, before, 20);
         assertThat(stored & org.memoryjournal.memory.TextCues.CHANGE).isNotZero();
         assertThat(stored).isEqualTo(now).isNotEqualTo(before);
+    }
+
+    /**
+     * Step 22: a note holding a blood type was stored with answer values that did not say so; they are read again from
+     * the text.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"Donor card came in the post. Blood group A positive, writing it down.",
+        "Blutgruppe 0 negativ, steht im Ausweis"})
+    void aTextHoldingABloodTypeGetsTodaysAnswerValuesAfterTheUpgrade(String text) throws Exception {
+        Path file = dir.resolve("twenty-one.db");
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().add(Fixtures.memory(text));
+        }
+        long now = org.memoryjournal.memory.AnswerValues.of(text);
+        long before = now & (1L << 61) - 1; // as step 21 stored them: no bit above the figures
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
+            st.execute("UPDATE memories SET answer_values = " + before);
+            st.execute("PRAGMA user_version = 21");
+        }
+        try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
+            j.memories().saveTextCues(); // also started in the background once the index loaded
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
+            assertThat(now).isNotEqualTo(before);
+            assertThat(rows(c, "SELECT answer_values FROM memories")).containsExactly("answer_values=" + now + ";");
+        }
     }
 
     @Test
