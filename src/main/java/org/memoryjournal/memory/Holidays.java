@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
  * Named holidays used as time words: "How was Christmas?", "What did we do over Easter?", "on New Year's Eve",
  * "Thanksgiving dinner". The window is the holiday's days in the user's time zone, with a day (or, for an evening
  * holiday, six hours) either side at half strength; Easter is computed for the year, Thanksgiving is the fourth
- * Thursday of November, or the second Monday of October in a Canadian time zone.
+ * Thursday of November, or the second Monday of October in a Canadian time zone. Feasts of the lunar and lunisolar
+ * calendars (Diwali, Lunar New Year and Seollal, Chuseok and the Mid-Autumn Festival, Eid al-Fitr, Hanukkah) come
+ * from a table of their dates ({@link #MOVABLE}), 2020 to 2030; outside it they name no window.
  *
  * <p>A holiday is a time only where the question places something in it ("at", "over", "on", "during", "how was",
  * "spent", "Christmas dinner", "the Easter holidays", "Christmas just gone"); "Where are the Christmas baubles?" names
@@ -26,7 +28,8 @@ import java.util.regex.Pattern;
 final class Holidays {
     private static final String NAMES = "christmas eve|christmas day|christmas|xmas|boxing day|new year'?s eve|nye"
             + "|new year'?s day|new year|easter weekend|easter sunday|easter monday|easter|good friday|halloween"
-            + "|valentine'?s day|valentine'?s|thanksgiving";
+            + "|valentine'?s day|valentine'?s|thanksgiving|diwali|deepavali|lunar new year|chinese new year|seollal"
+            + "|chuseok|mid-autumn festival|eid al-fitr|eid ul-fitr|eid|hanukkah|chanukah";
     private static final Pattern AS_TIME = Pattern.compile("\\b(at|over|on|during|around|this|last|next|was|were|"
             + "spend|spent|spending|celebrate|celebrated|celebrating)\\s+(?:the\\s+)?(" + NAMES + ")(?![\\p{L}'])");
     private static final Pattern AS_OCCASION = Pattern.compile("\\b(" + NAMES
@@ -55,9 +58,9 @@ final class Holidays {
         Matcher since = SINCE.matcher(q);
         if (since.find()) {
             Holiday h = Holiday.of(since.group(1).replace("'", ""));
-            int year = h.latestBegun(today, zone);
-            return Optional.of(TimeFocus.window(h.first(year, zone).atStartOfDay(zone).toInstant(),
-                    today.plusDays(1).atStartOfDay(zone).toInstant(), since.group().strip()));
+            LocalDate first = h.first(h.latestBegun(today, zone), zone);
+            return first == null ? Optional.empty() : Optional.of(TimeFocus.window(first.atStartOfDay(zone)
+                    .toInstant(), today.plusDays(1).atStartOfDay(zone).toInstant(), since.group().strip()));
         }
         Matcher m = AS_TIME.matcher(q);
         String modifier;
@@ -90,6 +93,9 @@ final class Holidays {
             year--; // "last Christmas", asked on Christmas Day: the one before
         }
         LocalDate first = h.first(year, zone);
+        if (first == null) {
+            return Optional.empty(); // a feast of the table in a year it does not hold
+        }
         return Optional.of(TimeFocus.window(first.atStartOfDay(zone).toInstant(),
                 h.last(year, zone).plusDays(1).atStartOfDay(zone).toInstant(), phrase.strip()).withMargin(h.margin));
     }
@@ -97,7 +103,8 @@ final class Holidays {
     private enum Holiday {
         CHRISTMAS_EVE(DAY), CHRISTMAS(DAY), BOXING_DAY(DAY), NEW_YEARS_EVE(EVENING), NEW_YEARS_DAY(DAY),
         NEW_YEAR(EVENING), EASTER(DAY), EASTER_SUNDAY(DAY), EASTER_MONDAY(DAY), GOOD_FRIDAY(DAY),
-        HALLOWEEN(EVENING), VALENTINES(EVENING), THANKSGIVING(DAY);
+        HALLOWEEN(EVENING), VALENTINES(EVENING), THANKSGIVING(DAY), DIWALI(DAY), LUNAR_NEW_YEAR(DAY), CHUSEOK(DAY),
+        EID(DAY), HANUKKAH(DAY);
 
         final long margin;
 
@@ -120,18 +127,27 @@ final class Holidays {
                 case "halloween" -> HALLOWEEN;
                 case "valentines", "valentines day" -> VALENTINES;
                 case "thanksgiving" -> THANKSGIVING;
+                case "diwali", "deepavali" -> DIWALI;
+                case "lunar new year", "chinese new year", "seollal" -> LUNAR_NEW_YEAR;
+                case "chuseok", "mid-autumn festival" -> CHUSEOK;
+                case "eid", "eid al-fitr", "eid ul-fitr" -> EID;
+                case "hanukkah", "chanukah" -> HANUKKAH;
                 default -> throw new IllegalArgumentException("Not a holiday: " + name);
             };
         }
 
         /** The year of the most recent one that has begun by {@code today}: this year's, or last year's. */
         int latestBegun(LocalDate today, ZoneId zone) {
-            return first(today.getYear(), zone).isAfter(today) ? today.getYear() - 1 : today.getYear();
+            LocalDate first = first(today.getYear(), zone);
+            return first == null || first.isAfter(today) ? today.getYear() - 1 : today.getYear();
         }
 
-        /** The holiday's first day in {@code year}. */
+        /** The holiday's first day in {@code year}; null for a feast of the table in a year it does not hold. */
         LocalDate first(int year, ZoneId zone) {
             return switch (this) {
+                case DIWALI, EID, HANUKKAH -> MOVABLE.get(this).get(year);
+                // Three days: the eve, the day and the day after, as they are kept in Korea.
+                case LUNAR_NEW_YEAR, CHUSEOK -> shifted(MOVABLE.get(this).get(year), -1);
                 case CHRISTMAS_EVE, CHRISTMAS -> LocalDate.of(year, Month.DECEMBER, 24);
                 case BOXING_DAY -> LocalDate.of(year, Month.DECEMBER, 26);
                 case NEW_YEARS_EVE, NEW_YEAR -> LocalDate.of(year, Month.DECEMBER, 31);
@@ -155,9 +171,42 @@ final class Holidays {
                 case CHRISTMAS -> LocalDate.of(year, Month.DECEMBER, 26);
                 case NEW_YEAR -> LocalDate.of(year + 1, Month.JANUARY, 1);
                 case EASTER -> easterSunday(year).plusDays(1);
+                case LUNAR_NEW_YEAR, CHUSEOK -> shifted(MOVABLE.get(this).get(year), 1);
+                case EID -> shifted(MOVABLE.get(this).get(year), 2);
+                case HANUKKAH -> shifted(MOVABLE.get(this).get(year), 7);
                 default -> first(year, zone);
             };
         }
+
+        private static LocalDate shifted(LocalDate day, int days) {
+            return day == null ? null : day.plusDays(days);
+        }
+    }
+
+    /**
+     * The dates of the feasts of lunar and lunisolar calendars, 2020 to 2030: Diwali's main day (Lakshmi Puja), the
+     * first day of the lunar year, the fifteenth day of the eighth lunar month, the first day of Shawwal (Eid al-Fitr,
+     * as commonly announced; a day either way by where it is sighted) and the first full day of Hanukkah.
+     */
+    private static final java.util.Map<Holiday, java.util.Map<Integer, LocalDate>> MOVABLE = java.util.Map.of(
+            Holiday.DIWALI, dates("2020-11-14 2021-11-04 2022-10-24 2023-11-12 2024-11-01 2025-10-20 2026-11-08 "
+                    + "2027-10-29 2028-10-17 2029-11-05 2030-10-26"),
+            Holiday.LUNAR_NEW_YEAR, dates("2020-01-25 2021-02-12 2022-02-01 2023-01-22 2024-02-10 2025-01-29 "
+                    + "2026-02-17 2027-02-06 2028-01-26 2029-02-13 2030-02-03"),
+            Holiday.CHUSEOK, dates("2020-10-01 2021-09-21 2022-09-10 2023-09-29 2024-09-17 2025-10-06 2026-09-25 "
+                    + "2027-09-15 2028-10-03 2029-09-22 2030-09-12"),
+            Holiday.EID, dates("2020-05-24 2021-05-13 2022-05-02 2023-04-21 2024-04-10 2025-03-30 2026-03-20 "
+                    + "2027-03-09 2028-02-26 2029-02-14 2030-02-05"),
+            Holiday.HANUKKAH, dates("2020-12-11 2021-11-29 2022-12-19 2023-12-08 2024-12-26 2025-12-15 2026-12-05 "
+                    + "2027-12-25 2028-12-13 2029-12-02 2030-12-21"));
+
+    private static java.util.Map<Integer, LocalDate> dates(String days) {
+        java.util.Map<Integer, LocalDate> byYear = new java.util.HashMap<>();
+        for (String day : days.split(" ")) {
+            LocalDate d = LocalDate.parse(day);
+            byYear.put(d.getYear(), d);
+        }
+        return java.util.Map.copyOf(byYear);
     }
 
     /** Easter Sunday of the Gregorian calendar (the anonymous Gregorian computus). */

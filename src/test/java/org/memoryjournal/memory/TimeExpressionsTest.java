@@ -356,7 +356,14 @@ class TimeExpressionsTest {
         // Found in new-user trials: "what did we do christmas just gone", "whats happened since xmas thats big".
         "What did we do Christmas just gone?|2025-12-24T00:00|2025-12-27T00:00",
         "anything big since xmas?|2025-12-24T00:00|2026-06-11T00:00",
-        "What have I read since Easter?|2026-04-03T00:00|2026-06-11T00:00"})
+        "What have I read since Easter?|2026-04-03T00:00|2026-06-11T00:00",
+        // Feasts of lunar calendars, from their table: Diwali (a new-user trial: "what happened on diwali lol"),
+        // Lunar New Year and Chuseok (the eve, the day, the day after), Eid al-Fitr, Hanukkah's eight days.
+        "what happened on diwali lol|2025-10-20T00:00|2025-10-21T00:00",
+        "What did we eat at Lunar New Year?|2026-02-16T00:00|2026-02-19T00:00",
+        "Who did we visit over Chuseok?|2025-10-05T00:00|2025-10-08T00:00",
+        "How was Eid?|2026-03-20T00:00|2026-03-23T00:00",
+        "What did the kids get during Hanukkah?|2025-12-15T00:00|2025-12-23T00:00"})
     void aHolidayNamedAsATimeIsItsMostRecentDays(String question, String from, String to) {
         assertWindow(question, from, to);
     }
@@ -397,6 +404,14 @@ class TimeExpressionsTest {
                 .isEqualTo(ZonedDateTime.of(2025, 10, 13, 0, 0, 0, 0, toronto.getZone()).toInstant());
         assertThat(TimeExpressions.resolve(question, newYork).orElseThrow().start())
                 .isEqualTo(ZonedDateTime.of(2025, 11, 27, 0, 0, 0, 0, newYork.getZone()).toInstant());
+    }
+
+    @Test
+    void aFeastOfTheTableAskedAboutInAYearItDoesNotHoldNamesNoWindow() {
+        ZonedDateTime later = ZonedDateTime.of(2035, 6, 10, 12, 0, 0, 0, NOW.getZone());
+        assertThat(TimeExpressions.resolve("what happened on diwali?", later)).isEmpty();
+        assertThat(TimeExpressions.resolve("anything big since Eid?", later)).isEmpty();
+        assertThat(TimeExpressions.resolve("what happened on diwali?", NOW)).isPresent();
     }
 
     @ParameterizedTest
