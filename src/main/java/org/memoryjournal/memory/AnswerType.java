@@ -4,18 +4,18 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * The type of value a question that looks a detail up asks for, read from its question words as question answering
- * has long done: a name ("Who …", "… called?", "What's the name of …"), a code ("the code", "the combination", "the
- * PIN", "the password", "the account number"), a quantity ("How many …", "How much …", "what size", "what time",
- * "the dose") or a blood type ("What's my blood group?"). A memory that holds a value of that type the question does
- * not already contain ({@link AnswerValues}) is more likely the answer than one that only mentions the topic: "I'm O
- * negative, so they'll be calling me often" rather than the newer "Blood test results: cholesterol 5.4". Measured
- * for the blood type: {@code eval scenarios} 352 → 354 of 381 (two durable cases, one of them sealed), four
- * new-user trials 98, 94, 89, 107 → 98, 94, 90, 108 of 138, 135, 145, 146 (one of the two it gained held out);
- * a type for a birthday's date (a day of a month) gained two on the first two trials and lost one held out, and
- * was left out. Most questions have none ("where are the spare keys?"); then nothing is read. Not a place ("Where …"): a note says where
- * something is in too many ways ("top drawer, left", "moved to Leeds"), and a preposition of place is in most
- * notes ("at the gym"); lifting the notes with one ranked worse ("eval scenarios" 0.890 against 0.895 without).
+ * The type of value a question that looks a detail up asks for, read from its question words as question answering has
+ * long done: a name ("Who …", "… called?", "What's the name of …"), a code ("the code", "the combination", "the PIN",
+ * "the password", "the account number"), a quantity ("How many …", "How much …", "what size", "what time", "the dose")
+ * or a blood type ("What's my blood group?"). A memory that holds a value of that type the question does not already
+ * contain ({@link AnswerValues}) is more likely the answer than one that only mentions the topic: "I'm O negative, so
+ * they'll be calling me often" rather than the newer "Blood test results: cholesterol 5.4". Measured for the blood
+ * type: {@code eval scenarios} 352 → 354 of 381 (two durable cases, one of them sealed), four new-user trials 98, 94,
+ * 89, 107 → 98, 94, 90, 108 of 138, 135, 145, 146 (one of the two it gained held out); a type for a birthday's date (a
+ * day of a month) gained two on the first two trials and lost one held out, and was left out. Most questions have none
+ * ("where are the spare keys?"); then nothing is read. Not a place ("Where …"): a note says where something is in too
+ * many ways ("top drawer, left", "moved to Leeds"), and a preposition of place is in most notes ("at the gym"); lifting
+ * the notes with one ranked worse ("eval scenarios" 0.890 against 0.895 without).
  */
 public enum AnswerType {
     /** A person's or a thing's name: a capitalised word that is not the question's. */

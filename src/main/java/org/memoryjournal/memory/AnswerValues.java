@@ -11,12 +11,12 @@ import java.util.regex.Pattern;
 
 /**
  * The values of the types a question can ask for ({@link AnswerType}) that a memory's text holds: its names, its
- * figures and whether it holds a blood type. The recall index keeps no text, so they go into one {@code long} per memory, worked out when the memory is
- * written and stored in the journal's {@code answer_values} column with its {@link TextCues} (when what this reads
- * changes, a schema step clears the cues, as step 12 did, and both are worked out again from the text): up to
- * {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT} figures as {@value #FIGURE_BITS}-bit
- * hashes with a bit that says whether the figure is a code, each with a count, and above them one bit for a blood
- * type ({@link #BLOOD_TYPE}).
+ * figures and whether it holds a blood type. The recall index keeps no text, so they go into one {@code long} per
+ * memory, worked out when the memory is written and stored in the journal's {@code answer_values} column with its
+ * {@link TextCues} (when what this reads changes, a schema step clears the cues, as step 12 did, and both are worked
+ * out again from the text): up to {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT}
+ * figures as {@value #FIGURE_BITS}-bit hashes with a bit that says whether the figure is a code, each with a count, and
+ * above them one bit for a blood type ({@link #BLOOD_TYPE}).
  * Hashes, not flags, because a value the question already holds is no answer to it: "What is Rosie's childminder
  * called?" is not answered by a note that names only Rosie.
  *

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * holiday, six hours) either side at half strength; Easter is computed for the year, Thanksgiving is the fourth
  * Thursday of November, or the second Monday of October in a Canadian time zone. Feasts of the lunar and lunisolar
  * calendars (Diwali, Lunar New Year and Seollal, Chuseok and the Mid-Autumn Festival, Eid al-Fitr, Hanukkah) come
- * from a table of their dates ({@link #MOVABLE}), 2020 to 2030; outside it they name no window.
+ * from a table of their dates ({@link #MOVABLE}), 2020 to 2030; outside it they name no window. Found in new-user
+ * trials ("what happened on diwali lol": trial A 98 → 99 of 138; the others, the suite and LoCoMo unchanged).
  *
  * <p>A holiday is a time only where the question places something in it ("at", "over", "on", "during", "how was",
  * "spent", "Christmas dinner", "the Easter holidays", "Christmas just gone"); "Where are the Christmas baubles?" names
