@@ -107,11 +107,8 @@ public final class AnswerValues {
     private static boolean holdsBloodType(String text) {
         Matcher m = BLOOD_TYPE.matcher(text);
         while (m.find()) {
-            int before = m.start() - 1;
-            while (before >= 0 && Character.isWhitespace(text.charAt(before))) {
-                before--;
-            }
-            boolean opensSentence = before < 0 || ".!?".indexOf(text.charAt(before)) >= 0;
+            char before = charBefore(text, m.start());
+            boolean opensSentence = before == 0 || ".!?".indexOf(before) >= 0;
             boolean article = text.charAt(m.start()) == 'A' && opensSentence && !text.startsWith("AB", m.start());
             if (!article && (m.group("sign") == null || BLOOD_WORD.matcher(text).find())) {
                 return true;
@@ -208,16 +205,21 @@ public final class AnswerValues {
         boolean separated = body.chars().anyMatch(ch -> ".,:/".indexOf(ch) >= 0);
         boolean unit = letters.isEmpty() && DIGITS_THEN_LETTERS.matcher(body).matches()
                 && !PLATE_END.matcher(body).matches() || !m.group(3).isEmpty();
-        int before = m.start() - 1;
-        while (before >= 0 && text.charAt(before) == ' ') {
-            before--;
-        }
-        boolean money = before >= 0 && CURRENCY.indexOf(text.charAt(before)) >= 0;
+        boolean money = CURRENCY.indexOf(charBefore(text, m.start())) >= 0;
         boolean year = letters.isEmpty() && YEAR.matcher(body).matches();
         // A password or a network name: "azulPelicano42", "CasaFernandez_5G" (measured: eval scenarios 341 → 342 of
         // 381, eval questions unchanged).
         boolean lettersThenDigits = !letters.isEmpty() && letters.length() + body.length() >= MIXED_CODE_LENGTH;
         return (digits >= 3 || lettersThenDigits) && !separated && !unit && !money && !year;
+    }
+
+    /** The last character before {@code index} that is not white space; 0 at the text's start. */
+    private static char charBefore(String text, int index) {
+        int i = index - 1;
+        while (i >= 0 && Character.isWhitespace(text.charAt(i))) {
+            i--;
+        }
+        return i < 0 ? 0 : text.charAt(i);
     }
 
     /** Up to {@link #KEPT} fields of {@code width} bits, then their count in two bits. */

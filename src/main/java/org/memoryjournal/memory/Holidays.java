@@ -146,9 +146,9 @@ final class Holidays {
         /** The holiday's first day in {@code year}; null for a feast of the table in a year it does not hold. */
         LocalDate first(int year, ZoneId zone) {
             return switch (this) {
-                case DIWALI, EID, HANUKKAH -> MOVABLE.get(this).get(year);
+                case DIWALI, EID, HANUKKAH -> feast(year, 0);
                 // Three days: the eve, the day and the day after, as they are kept in Korea.
-                case LUNAR_NEW_YEAR, CHUSEOK -> shifted(MOVABLE.get(this).get(year), -1);
+                case LUNAR_NEW_YEAR, CHUSEOK -> feast(year, -1);
                 case CHRISTMAS_EVE, CHRISTMAS -> LocalDate.of(year, Month.DECEMBER, 24);
                 case BOXING_DAY -> LocalDate.of(year, Month.DECEMBER, 26);
                 case NEW_YEARS_EVE, NEW_YEAR -> LocalDate.of(year, Month.DECEMBER, 31);
@@ -172,14 +172,16 @@ final class Holidays {
                 case CHRISTMAS -> LocalDate.of(year, Month.DECEMBER, 26);
                 case NEW_YEAR -> LocalDate.of(year + 1, Month.JANUARY, 1);
                 case EASTER -> easterSunday(year).plusDays(1);
-                case LUNAR_NEW_YEAR, CHUSEOK -> shifted(MOVABLE.get(this).get(year), 1);
-                case EID -> shifted(MOVABLE.get(this).get(year), 2);
-                case HANUKKAH -> shifted(MOVABLE.get(this).get(year), 7);
+                case LUNAR_NEW_YEAR, CHUSEOK -> feast(year, 1);
+                case EID -> feast(year, 2);
+                case HANUKKAH -> feast(year, 7);
                 default -> first(year, zone);
             };
         }
 
-        private static LocalDate shifted(LocalDate day, int days) {
+        /** The table's day of this feast in {@code year}, {@code days} later; null for a year it does not hold. */
+        private LocalDate feast(int year, int days) {
+            LocalDate day = MOVABLE.get(this).get(year);
             return day == null ? null : day.plusDays(days);
         }
     }

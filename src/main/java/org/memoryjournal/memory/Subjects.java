@@ -55,10 +55,18 @@ public final class Subjects {
         Set<String> out = new TreeSet<>();
         Matcher m = RELATION.matcher(text);
         while (m.find()) {
-            String w = m.group(1).toLowerCase(Locale.ROOT);
-            out.add(w.endsWith("s") && !w.equals("boss") ? w.substring(0, w.length() - 1) : w);
+            out.add(singular(m.group(1).toLowerCase(Locale.ROOT)));
         }
         return out;
+    }
+
+    /** A relation word as {@link #relations} keeps it: "kids" → "kid"; "boss" stays. */
+    private static String singular(String word) {
+        return endsInPluralS(word) ? word.substring(0, word.length() - 1) : word;
+    }
+
+    private static boolean endsInPluralS(String word) {
+        return word.endsWith("s") && !word.equals("boss");
     }
 
     /**
@@ -193,9 +201,7 @@ public final class Subjects {
         Matcher m = RELATION.matcher(text);
         while (m.find()) {
             if (!inPassing(text, m)) {
-                String w = m.group(1).toLowerCase(Locale.ROOT);
-                String r = w.endsWith("s") && !w.equals("boss") ? w.substring(0, w.length() - 1) : w;
-                sig |= 1 << Math.floorMod(r.hashCode(), BITS);
+                sig |= 1 << Math.floorMod(singular(m.group(1).toLowerCase(Locale.ROOT)).hashCode(), BITS);
             }
         }
         return sig;
@@ -215,7 +221,7 @@ public final class Subjects {
      */
     private static boolean inPassing(String text, Matcher m) {
         String w = m.group().toLowerCase(Locale.ROOT);
-        boolean plural = w.equals("children") || w.endsWith("s") && !w.equals("boss");
+        boolean plural = w.equals("children") || endsInPluralS(w);
         if (!plural) {
             return false;
         }
