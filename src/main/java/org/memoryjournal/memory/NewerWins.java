@@ -66,7 +66,8 @@ final class NewerWins {
      * {@link #samePassage}) and the same people ({@link Subjects#couldBeSame}) and is
      * itself relevant to the question (above the floor, and at least {@link Adjustments#REPLACEMENT_RELEVANCE} of
      * {@code i}'s relevance), and, for a question that looks a detail up ({@code detailFit} given), holds
-     * a detail too when {@code i} holds one (detail fit at least half the detail boost); -1 when there is none or
+     * a detail too when {@code i} holds one (at least half the detail boost in {@code detailFit}, which reads the
+     * passage the question found in a memory where it has one); -1 when there is none or
      * {@code i} is pinned or not relevant. When the question asks for a code or a figure ({@code typedFigure}) and
      * both hold one, a newer one at least {@link Adjustments#SAME_ANSWER_RELEVANCE} as relevant is about the same
      * thing whatever its similarity.

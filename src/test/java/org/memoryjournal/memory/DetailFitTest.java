@@ -125,4 +125,25 @@ class DetailFitTest {
         assertThat(ids(replaced)).containsExactly(1L, 2L);
         assertThat(replaced.get(1).breakdown().outdatedBy()).isEqualTo(1L);
     }
+
+    /**
+     * A newer note of several sentences holds its detail in the passage the question found, not in its whole text:
+     * memory 1, a day old, says something changed; as a whole it holds no detail (p = 0.02) and is only somewhat like
+     * the question (0.6), but its passage is the closest match (0.8) and holds one (p = 0.69), as memory 2, two days
+     * old, does as a whole. It replaces memory 2; read on its whole text alone it would not.
+     */
+    @Test
+    void aNewerNoteHoldingTheDetailInThePassageTheQuestionFoundReplacesTheOlderOne() {
+        MemoryIndex ix = new MemoryIndex(MODEL, 3, Optional.of(PROBE));
+        ix.putAll(List.of(entry(1, MODEL, new float[] {0.6f, 0.8f, 0}, TextCues.CHANGE),
+                entry(2, MODEL, new float[] {0.8f, 0, 0.6f}, 0)));
+        ix.readPartsFrom(ids -> Map.of(1L, new float[][] {{0.8f, 0, 0.6f}}));
+
+        List<Ranked> ranked = ix.rank(question(MODEL, true, POLICY));
+
+        assertThat(ids(ranked)).containsExactly(1L, 2L);
+        assertThat(ranked.get(1).breakdown().outdatedBy()).isEqualTo(1L);
+        // The lift for holding a detail stays the whole text's: the score pane says what the memory holds as a whole.
+        assertThat(ranked.get(0).breakdown().questionFit()).isLessThan(ranked.get(1).breakdown().questionFit());
+    }
 }
