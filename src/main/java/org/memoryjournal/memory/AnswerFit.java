@@ -43,6 +43,14 @@ final class AnswerFit {
         return type.filter(t -> t == AnswerType.QUANTITY).isPresent();
     }
 
+    /**
+     * Whether a memory must stand out from the journal's background as about the question to get the fit: for a
+     * question of no type, or of a type whose values most notes hold ({@link AnswerType#common()}).
+     */
+    boolean needsStandingOut() {
+        return type.map(AnswerType::common).orElse(true);
+    }
+
     /** Whether the question says what type of value it wants; if not, the probe's fit stands. */
     boolean typed() {
         return type.isPresent();

@@ -11,23 +11,23 @@ import java.util.regex.Pattern;
 
 /**
  * The values of the types a question can ask for ({@link AnswerType}) that a memory's text holds: its names, its
- * figures and whether it holds a blood type. The recall index keeps no text, so they go into one {@code long} per
- * memory, worked out when the memory is written and stored in the journal's {@code answer_values} column with its
- * {@link TextCues} (when what this reads changes, a schema step clears the cues, as step 12 did, and both are worked
- * out again from the text): up to {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT}
- * figures as {@value #FIGURE_BITS}-bit hashes with a bit that says whether the figure is a code, each with a count, and
- * above them one bit for a blood type ({@link #BLOOD_TYPE}).
- * Hashes, not flags, because a value the question already holds is no answer to it: "What is Rosie's childminder
- * called?" is not answered by a note that names only Rosie.
+ * figures and whether it holds a blood type or a street address. The recall index keeps no text, so they go into one
+ * {@code long} per memory, worked out when the memory is written and stored in the journal's {@code answer_values}
+ * column with its {@link TextCues} (when what this reads changes, a schema step clears the cues, as step 12 did, and
+ * both are worked out again from the text): up to {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to
+ * {@value #KEPT} figures as {@value #FIGURE_BITS}-bit hashes with a bit that says whether the figure is a code, each
+ * with a count, and above them one bit for a blood type ({@link #BLOOD_TYPE}) and one for a street address ({@link
+ * StreetAddresses}). Hashes, not flags, because a value the question already holds is no answer to it: "What is Rosie's
+ * childminder called?" is not answered by a note that names only Rosie.
  *
- * <p>A name is a capitalised word that is not at a sentence's start (unless it is a possessive: "Mochi's booklet"),
- * not "I", a day, a month or a holiday, not a relative or role ("Mom"), not a title ("Dr", "Mrs": the word after
- * "Dr." is a name, not a sentence's start) and not all capitals (an abbreviation: "PR").
- * A figure is a run of letters and digits with at least one digit ("112", "140kg", "5.4", "7:30", "B12"). It is a
- * code when it could only identify something: three digits or more, or letters then digits six characters long or
- * more (a password: "azulPelicano42", "CasaFernandez_5G"; not "B12"), no unit or ordinal after them ("140kg",
- * "22nd"; one capital letter is no unit: "KBT 118A"), no currency sign before them, no decimal or time separator,
- * and not a year (a bare 19xx or 20xx: "sunflower2019" is a code).
+ * <p>A name is a capitalised word that is not at a sentence's start (unless it is a possessive: "Mochi's booklet"), not
+ * "I", a day, a month or a holiday, not a relative or role ("Mom"), not a title ("Dr", "Mrs": the word after "Dr." is a
+ * name, not a sentence's start) and not all capitals (an abbreviation: "PR"). A figure is a run of letters and digits
+ * with at least one digit ("112", "140kg", "5.4", "7:30", "B12"). It is a code when it could only identify something:
+ * three digits or more, or letters then digits six characters long or more (a password: "azulPelicano42",
+ * "CasaFernandez_5G"; not "B12"), no unit or ordinal after them ("140kg", "22nd"; one capital letter is no unit: "KBT
+ * 118A"), no currency sign before them, no decimal or time separator, and not a year (a bare 19xx or 20xx:
+ * "sunflower2019" is a code).
  */
 public final class AnswerValues {
     /**
@@ -68,6 +68,8 @@ public final class AnswerValues {
     /** Words of a note about blood, in which a group and a bare sign ("O-", "AB+") is a blood type. */
     private static final Pattern BLOOD_WORD = Pattern.compile("(?i)\\b(blood|donor|donat\\w*|transfusion|sangre|"
             + "sangue|sanguíneo|blut\\w*)\\b");
+    /** Set when the text holds a street address ({@link StreetAddresses}); above the blood type. */
+    private static final long ADDRESS_BIT = 1L << 62;
     private static final String CURRENCY = "$€£¥₹₩";
     private static final Pattern POSSESSIVE = Pattern.compile("['’]s$");
     /** Capitalised words that name no one and nothing to look up. */
@@ -100,7 +102,8 @@ public final class AnswerValues {
         }
         figures.addAll(quantities); // codes first: they are the ones kept when there are more than three
         return packed | pack(figures.stream().mapToInt(Integer::intValue).distinct().toArray(), FIGURE_FIELD)
-                << FIGURES_SHIFT | (holdsBloodType(text) ? BLOOD_TYPE_BIT : 0);
+                << FIGURES_SHIFT | (holdsBloodType(text) ? BLOOD_TYPE_BIT : 0)
+                | (StreetAddresses.in(text) ? ADDRESS_BIT : 0);
     }
 
     /** Whether the text holds a blood type ({@link #BLOOD_TYPE}) that is not a capital "A" opening a sentence. */
@@ -121,6 +124,9 @@ public final class AnswerValues {
     static boolean holdsNew(long values, AnswerType type, Asked asked) {
         if (type == AnswerType.BLOOD_TYPE) {
             return (values & BLOOD_TYPE_BIT) != 0;
+        }
+        if (type == AnswerType.ADDRESS) {
+            return (values & ADDRESS_BIT) != 0;
         }
         if (type == AnswerType.NAME) {
             int names = (int) values;

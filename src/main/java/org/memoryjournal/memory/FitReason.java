@@ -19,6 +19,8 @@ public enum FitReason {
     FIGURE_ANSWER("holds a figure, which the question asks for"),
     /** A memory that holds a blood type, for a question that asks for one. */
     BLOOD_TYPE_ANSWER("holds a blood type, which the question asks for"),
+    /** A memory that holds a street address, for a question that asks for an address. */
+    ADDRESS_ANSWER("holds a street address, which the question asks for"),
     /** A fit stored before its reason was (an older answer's ranking). */
     UNSTATED("the kind of memory the question asks for");
 

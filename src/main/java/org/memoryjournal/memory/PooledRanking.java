@@ -368,7 +368,10 @@ final class PooledRanking {
      * trials: first places 109 → 112 and 109 → 110 of 153 and 151 (top 3 137 → 137 and 131 → 134); with the probe's
      * fit alone kept apart, 109 and 109; at 0.5 of the best 110 and 107, at 0.85 112 and 108; LoCoMo R@10 conv-26
      * 0.749 → 0.752, conv-30/41 0.752 → 0.754 (MRR 0.506 → 0.510, 0.576 → 0.578); the suite and the unseen-author
-     * questions (journals too small for a background) unchanged.
+     * questions (journals too small for a background) unchanged. A value few notes hold (a street address, a blood
+     * type: {@link AnswerType#common()}) says by itself that a note may be the answer, and lifts it whether it stands
+     * out or not: "SIGNED. 3 Zimmer, Herrfurthstraße 9, 2nd floor, …" did not stand out for "my address for the
+     * Anmeldung form" in a journal of flat hunting, work and children.
      */
     private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots, FitReason[] reason,
                                         Optional<AnswerFit> answerFit, boolean[] standsOut) {
@@ -387,7 +390,7 @@ final class PooledRanking {
             AnswerFit answer = answerFit.get();
             for (int i = 0; i < slots.length; i++) {
                 int s = slots[i];
-                if (ix.has(s, TextCues.INSIGHT) || !standsOut[i]) {
+                if (ix.has(s, TextCues.INSIGHT) || !standsOut[i] && answer.needsStandingOut()) {
                     continue;
                 }
                 if (answer.typed()) {

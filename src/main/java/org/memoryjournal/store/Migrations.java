@@ -309,6 +309,11 @@ final class Migrations {
                     // A note that holds a blood type ("O negative", "AB+") says so in its answer values
                     // (memory.AnswerValues), for "what's my blood group?". Every stored value is read again, as in
                     // step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(23, "every memory's answer values are read again: street addresses", List.of(
+                    // A note that holds a street address ("312 Day St", "Herrfurthstraße 9") says so in its answer
+                    // values (memory.AnswerValues), for "what's my address?". Every stored value is read again, as in
+                    // step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

@@ -34,6 +34,12 @@ class AnswerValuesTest {
             "What's my blood group? | BLOOD_TYPE",
             "mamá's blood type | BLOOD_TYPE",
             "mi tipo de sangre? | BLOOD_TYPE",
+            // A street address, not an email or IP one; "who" asks for the person.
+            "what's my address | ADDRESS",
+            "home addy for the courier? | ADDRESS",
+            "¿cuál es la dirección de la abuela? | ADDRESS",
+            "meine Adresse fürs Formular | ADDRESS",
+            "who lives at the old address? | NAME",
             "how old is she on her birthday? | QUANTITY",
             "who came to my birthday? | NAME"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
@@ -44,6 +50,13 @@ class AnswerValuesTest {
     @ValueSource(strings = {"when's Sneha's birthday?", "where are the spare keys?", "what is the wifi like?", "",
         "did I say no to the wedding?", "phone no signal at the cabin, any tips?"})
     void mostQuestionsSayNoType(String question) {
+        assertThat(AnswerType.askedBy(question)).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"what is my IP address", "what's Sam's email address?", "where do I live now?",
+        "what's the web address of the shop"})
+    void aWebOrIpAddressOrWhereSomeoneLivesIsNoStreetAddress(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
     }
 
@@ -145,5 +158,26 @@ class AnswerValuesTest {
     void aCodeIsKeptWhenANoteHoldsMoreFiguresThanAreKept() {
         assertThat(holds("ran 5km, 10km, 21km and 42km this year; gym locker 4471",
                 "what's the combination for the gym locker?")).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Keys collected! 27 Birch Lane is officially ours", "moved again lol, 3/88 ocean st now",
+        "Flat 2, 140 Old Kent Road. Buzzer is broken", "new place: 5 Maple Ave W, top floor",
+        "The office is at 9 St. John's Pl now", "wir wohnen jetzt in der Lindenstraße 41",
+        "Anmeldung für Kastanienallee 12 erledigt", "nos mudamos a la Calle de Alcalá 118, 3º B",
+        "a morada nova é Rua das Flores, 22",
+        "New place: B-204, Palm Grove Apartments, Sarjapur Main Road, Bengaluru 560035",
+        "flat 12, 9th Cross, Indiranagar", "appartamento in Via Garibaldi 7", "on déménage au 14 rue Oberkampf"})
+    void aStreetAddressIsAHouseNumberAndAStreet(String note) {
+        assertThat(holds(note, "what's my address?")).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"the gym is a 15 min drive away", "walked 4 km down the road to the bakery",
+        "we were 3 points behind, so close", "two-way street now, 2 way traffic", "sent it via WhatsApp 3 times",
+        "scored 12, way better than last week", "moving house on the 14th!", "Abbey Road was closed, so we walked",
+        "dentist on Hill Street, 3 June at 10", "lived on Elm Street in 2009", "Bought 2 tickets, Row 14 Seat 3"})
+    void noStreetAddressInADistanceAScoreOrAMoveWithoutOne(String note) {
+        assertThat(holds(note, "what's my address?")).isFalse();
     }
 }

@@ -46,7 +46,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(22);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(23);
                 return null;
             });
         }
@@ -368,22 +368,26 @@ class MigrationTest {
     }
 
     /**
-     * Step 22: a note holding a blood type was stored with answer values that did not say so; they are read again from
-     * the text.
+     * Steps 22 and 23: a note holding a blood type, or a street address, was stored with answer values that did not
+     * say so; they are read again from the text. {@code bit} is the one the step added above what was stored.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"Donor card came in the post. Blood group A positive, writing it down.",
-        "Blutgruppe 0 negativ, steht im Ausweis"})
-    void aTextHoldingABloodTypeGetsTodaysAnswerValuesAfterTheUpgrade(String text) throws Exception {
-        Path file = dir.resolve("twenty-one.db");
+    @CsvSource(delimiter = '|', value = {
+            "Donor card came in the post. Blood group A positive, writing it down. | 21 | 61",
+            "Blutgruppe 0 negativ, steht im Ausweis | 21 | 61",
+            "Keys collected! We live at 27 Birch Lane now | 22 | 62",
+            "Anmeldung für die Lindenstraße 41 erledigt | 22 | 62"})
+    void aTextHoldingANewTypeOfValueGetsTodaysAnswerValuesAfterTheUpgrade(String text, int step, int bit)
+            throws Exception {
+        Path file = dir.resolve("step-" + step + ".db");
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
             j.memories().add(Fixtures.memory(text));
         }
         long now = org.memoryjournal.memory.AnswerValues.of(text);
-        long before = now & (1L << 61) - 1; // as step 21 stored them: no bit above the figures
+        long before = now & (1L << bit) - 1; // as that step stored them: no bit from this one up
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement st = c.createStatement()) {
             st.execute("UPDATE memories SET answer_values = " + before);
-            st.execute("PRAGMA user_version = 21");
+            st.execute("PRAGMA user_version = " + step);
         }
         try (JournalDatabase j = JournalDatabase.open(file, Fixtures.MODEL, Fixtures.DIM)) {
             j.memories().saveTextCues(); // also started in the background once the index loaded
