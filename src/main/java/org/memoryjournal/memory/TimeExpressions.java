@@ -212,6 +212,12 @@ public final class TimeExpressions {
      */
     static Optional<TimeFocus> resolve(String question, ZonedDateTime now, boolean lookAhead) {
         Optional<TimeFocus> focus = named(question, now, lookAhead);
+        if (focus.isEmpty() && question != null) {
+            // Read in English, shown and taken out of the question as the user wrote them (ForeignTimeWords).
+            focus = ForeignTimeWords.in(question).flatMap(r -> named(r.question(), now, lookAhead)
+                    .filter(f -> r.english().contains(f.phrase().toLowerCase(Locale.ROOT)))
+                    .map(f -> f.withPhrase(r.written())));
+        }
         return lookAhead ? notAllToCome(focus, now) : focus;
     }
 

@@ -58,6 +58,11 @@ public record TimeFocus(Kind kind, Instant start, Instant end, String phrase, lo
         return new TimeFocus(Kind.WINDOW, start, end, phrase, 0);
     }
 
+    /** The same focus, shown as set by other words of the question (the user's own, for words read in English). */
+    public TimeFocus withPhrase(String words) {
+        return new TimeFocus(kind, start, end, words, margin, loose);
+    }
+
     public TimeFocus withMargin(long seconds) {
         return new TimeFocus(kind, start, end, phrase, seconds, loose);
     }

@@ -14,6 +14,13 @@ class QueryReaderTest {
     private static final ZonedDateTime NOW = ZonedDateTime.of(2026, 6, 10, 12, 0, 0, 0, ZoneOffset.UTC);
 
     @Test
+    void foreignTimeWordsLeaveTheQuestionsWordsToMatchAsEnglishOnesDo() {
+        QueryReading r = QueryReader.read("qué desayuné esta mañana", NOW);
+        assertThat(r.time()).get().extracting(TimeFocus::phrase).isEqualTo("esta mañana");
+        assertThat(r.keywordText()).containsIgnoringCase("desayuné").doesNotContainIgnoringCase("mañana");
+    }
+
+    @Test
     void timeWordsAreNotMatchedAsKeywords() {
         QueryReading r = QueryReader.read("How was last weekend?", NOW);
         assertThat(r.time()).isPresent();

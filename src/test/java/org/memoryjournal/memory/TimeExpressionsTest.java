@@ -443,4 +443,32 @@ class TimeExpressionsTest {
         assertWindow("What did I do on 14 July?", "2025-07-14T00:00", "2025-07-15T00:00");
         assertWindow("What's on 3 June?", "2026-06-03T00:00", "2026-06-04T00:00");
     }
+
+    /** Time words in Spanish, Portuguese or German name the window their English equivalents do. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "qué cené ayer|ayer|2026-06-09T00:00|2026-06-10T00:00",
+        "¿qué desayuné esta mañana?|esta mañana|2026-06-10T00:00|2026-06-10T12:00",
+        "cómo fue la semana pasada|la semana pasada|2026-06-01T00:00|2026-06-08T00:00",
+        "algo importante este mes?|este mes|2026-06-01T00:00|2026-07-01T00:00",
+        "o que comi ontem|ontem|2026-06-09T00:00|2026-06-10T00:00",
+        "o que aconteceu no mês passado|mês passado|2026-05-01T00:00|2026-06-01T00:00",
+        "Was war gestern Abend los?|gestern Abend|2026-06-09T17:00|2026-06-10T06:00",
+        "wen habe ich letzte Woche getroffen|letzte Woche|2026-06-01T00:00|2026-06-08T00:00",
+        "was ist heute passiert|heute|2026-06-10T00:00|2026-06-11T00:00"})
+    void foreignTimeWordsNameTheWindowOfTheirEnglishAndShowTheUsersWords(String question, String words, String from,
+                                                                        String to) {
+        assertWindow(question, from, to);
+        assertThat(window(question).phrase()).isEqualTo(words);
+    }
+
+    @Test
+    void foreignTimeWordsAreWholeWordsAndEnglishOnesComeFirst() {
+        // "hoyo" (a hole) and "Heutelmann" hold no time word; "heute" in an English question defers to "last week".
+        assertThat(TimeExpressions.resolve("where is the hoyo on the golf course?", NOW)).isEmpty();
+        assertThat(TimeExpressions.resolve("what did Heutelmann say", NOW)).isEmpty();
+        assertThat(window("what did I tell Heute last week?").phrase()).isEqualTo("last week");
+        assertThat(TimeExpressions.resolve("algo importante recientemente?", NOW)).get()
+                .extracting(TimeFocus::phrase, TimeFocus::loose).containsExactly("recientemente", true);
+    }
 }
