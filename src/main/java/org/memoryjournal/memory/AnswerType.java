@@ -37,7 +37,7 @@ public enum AnswerType {
     private static final Pattern ASKS_BLOOD_TYPE = Pattern.compile("(?i)\\bblood\\s*(type|group)\\b|\\btipo\\s+"
             + "(de\\s+)?sang(re|ue)\\b|\\bgrupo\\s+sangu[ií]neo\\b|\\bblutgruppe\\b");
     /**
-     * Words that ask for a street address, in the languages whose addresses {@link AnswerValues} reads; not an email,
+     * Words that ask for a street address, in the languages whose addresses {@link StreetAddresses} reads; not an email,
      * IP or web address.
      */
     private static final Pattern ASKS_ADDRESS = Pattern.compile("(?i)(?<!(?:e-?mail|ip|web|mac)\\s)\\b(address|addy|"

@@ -59,11 +59,20 @@ class AnswerTypeRecallTest {
     void aQuestionForANameFindsTheNoteThatNamesSomeoneBeforeNewerChatterAndAfterReopening() {
         write("Theo starts swimming lessons on Saturday, the teacher is Marta Silva", "theo's swimming teacher "
                 + "says he needs goggles");
+        assertOlderNoteFirstForItsValueAsWrittenAndAfterReopening("what is Theo's swimming teacher called?",
+                FitReason.NAME_ANSWER);
+    }
+
+    /**
+     * Asked {@code question}, as written and after the journal is opened again, the older note comes first with the
+     * lift of {@code reason} and the newer chatter gets none.
+     */
+    private void assertOlderNoteFirstForItsValueAsWrittenAndAfterReopening(String question, FitReason reason) {
         for (int open = 0; open < 2; open++) {
             try (JournalDatabase j = open(dir)) {
-                List<Recalled> out = ask(j, "what is Theo's swimming teacher called?");
+                List<Recalled> out = ask(j, question);
                 assertThat(ids(out)).containsExactly(older, newer);
-                assertThat(out.get(0).breakdown().fitReason()).isEqualTo(FitReason.NAME_ANSWER);
+                assertThat(out.get(0).breakdown().fitReason()).isEqualTo(reason);
                 assertThat(out.get(0).breakdown().questionFit()).isGreaterThan(0);
                 assertThat(out.get(1).breakdown().questionFit()).isZero();
             }
@@ -95,14 +104,8 @@ class AnswerTypeRecallTest {
     void aQuestionForABloodTypeFindsTheNoteThatHoldsOneNotNewerNotesAboutBloodAndAfterReopening() {
         write("Donor card came in the post. I'm O negative, so they'll be calling me often", "Blood test results: "
                 + "cholesterol 5.4, a bit high");
-        for (int open = 0; open < 2; open++) {
-            try (JournalDatabase j = open(dir)) {
-                List<Recalled> out = ask(j, "what's my blood group again?");
-                assertThat(ids(out)).containsExactly(older, newer);
-                assertThat(out.get(0).breakdown().fitReason()).isEqualTo(FitReason.BLOOD_TYPE_ANSWER);
-                assertThat(out.get(1).breakdown().questionFit()).isZero();
-            }
-        }
+        assertOlderNoteFirstForItsValueAsWrittenAndAfterReopening("what's my blood group again?",
+                FitReason.BLOOD_TYPE_ANSWER);
     }
 
     /**
