@@ -56,9 +56,24 @@ final class AnswerFit {
         return type.isPresent();
     }
 
+    /**
+     * Whether the type only says which memories may answer, and the probe how much each holds a detail: where something
+     * is kept ({@link AnswerType#STORED}). "Gave Ava her own house key, she's lost it already? No, it was in her
+     * backpack" says where a key was as much as "Spare house key is inside the fake rock by the garage side door"
+     * does; the probe tells the one that is kept there from the one that was once found there.
+     */
+    boolean gatesProbe() {
+        return type.filter(t -> t == AnswerType.STORED).isPresent();
+    }
+
+    /** Whether a memory holding {@code values} holds a value of the type the question asks for. */
+    boolean holds(long values) {
+        return AnswerValues.holdsNew(values, type.orElseThrow(), asked);
+    }
+
     /** The fit of a memory holding {@code values}, for a question that says what type of value it wants. */
     double fit(long values) {
-        return AnswerValues.holdsNew(values, type.orElseThrow(), asked) ? boost : 0;
+        return holds(values) ? boost : 0;
     }
 
     /** Why a memory that holds such a value fits, for a question that says what type of value it wants. */

@@ -11,14 +11,15 @@ import java.util.regex.Pattern;
 
 /**
  * The values of the types a question can ask for ({@link AnswerType}) that a memory's text holds: its names, its
- * figures and whether it holds a blood type or a street address. The recall index keeps no text, so they go into one
- * {@code long} per memory, worked out when the memory is written and stored in the journal's {@code answer_values}
- * column with its {@link TextCues} (when what this reads changes, a schema step clears the cues, as step 12 did, and
- * both are worked out again from the text): up to {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to
- * {@value #KEPT} figures as {@value #FIGURE_BITS}-bit hashes with a bit that says whether the figure is a code, each
- * with a count, and above them one bit for a blood type ({@link #BLOOD_TYPE}) and one for a street address ({@link
- * StreetAddresses}). Hashes, not flags, because a value the question already holds is no answer to it: "What is Rosie's
- * childminder called?" is not answered by a note that names only Rosie.
+ * figures and whether it holds a blood type, a street address or says where something is kept. The recall index keeps
+ * no text, so they go into one {@code long} per memory, worked out when the memory is written and stored in the
+ * journal's {@code answer_values} column with its {@link TextCues} (when what this reads changes, a schema step clears
+ * the cues, as step 12 did, and both are worked out again from the text): up to {@value #KEPT} names as {@value
+ * #NAME_BITS}-bit hashes and up to {@value #KEPT} figures as {@value #FIGURE_BITS}-bit hashes with a bit that says
+ * whether the figure is a code, each with a count, and above them one bit for a blood type ({@link #BLOOD_TYPE}), one
+ * for a street address ({@link StreetAddresses}) and one for where something is kept ({@link StoragePlaces}). Hashes,
+ * not flags, because a value the question already holds is no answer to it: "What is Rosie's childminder called?" is
+ * not answered by a note that names only Rosie.
  *
  * <p>A name is a capitalised word that is not at a sentence's start (unless it is a possessive: "Mochi's booklet"), not
  * "I", a day, a month or a holiday, not a relative or role ("Mom"), not a title ("Dr", "Mrs": the word after "Dr." is a
@@ -70,6 +71,8 @@ public final class AnswerValues {
             + "sangue|sanguíneo|blut\\w*)\\b");
     /** Set when the text holds a street address ({@link StreetAddresses}); above the blood type. */
     private static final long ADDRESS_BIT = 1L << 62;
+    /** Set when the text says where something is kept ({@link StoragePlaces}); the top bit. */
+    private static final long STORED_BIT = 1L << 63;
     private static final String CURRENCY = "$€£¥₹₩";
     private static final Pattern POSSESSIVE = Pattern.compile("['’]s$");
     /** Capitalised words that name no one and nothing to look up. */
@@ -103,7 +106,7 @@ public final class AnswerValues {
         figures.addAll(quantities); // codes first: they are the ones kept when there are more than three
         return packed | pack(figures.stream().mapToInt(Integer::intValue).distinct().toArray(), FIGURE_FIELD)
                 << FIGURES_SHIFT | (holdsBloodType(text) ? BLOOD_TYPE_BIT : 0)
-                | (StreetAddresses.in(text) ? ADDRESS_BIT : 0);
+                | (StreetAddresses.in(text) ? ADDRESS_BIT : 0) | (StoragePlaces.in(text) ? STORED_BIT : 0);
     }
 
     /** Whether the text holds a blood type ({@link #BLOOD_TYPE}) that is not a capital "A" opening a sentence. */
@@ -127,6 +130,9 @@ public final class AnswerValues {
         }
         if (type == AnswerType.ADDRESS) {
             return (values & ADDRESS_BIT) != 0;
+        }
+        if (type == AnswerType.STORED) {
+            return (values & STORED_BIT) != 0;
         }
         if (type == AnswerType.NAME) {
             int names = (int) values;

@@ -21,6 +21,8 @@ public enum FitReason {
     BLOOD_TYPE_ANSWER("holds a blood type, which the question asks for"),
     /** A memory that holds a street address, for a question that asks for an address. */
     ADDRESS_ANSWER("holds a street address, which the question asks for"),
+    /** A memory that says where something is kept, for a question that asks where it is. */
+    STORED_ANSWER("says where something is kept, which the question asks"),
     /** A fit stored before its reason was (an older answer's ranking). */
     UNSTATED("the kind of memory the question asks for");
 

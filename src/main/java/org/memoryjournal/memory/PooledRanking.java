@@ -354,24 +354,25 @@ final class PooledRanking {
     }
 
     /**
-     * What each candidate gets for being the kind of memory the question asks for, kept apart from the time match
-     * (the score pane must not say it matched the question's time words), with its reason in {@code reason}: a
-     * standing instruction, for a question about how the assistant should behave ("What should you call me?"),
-     * {@code instructionBoost}; for a question that looks a detail up ("Where's the spare key?"), {@code detailBoost}
-     * times the probability that the memory holds a detail rather than only mentioning its topic ({@link DetailProbe};
-     * none for a model without a probe), or, when the question says what type of value it wants ({@link AnswerType}),
-     * the answer-type fit ({@link AnswerFit}). None for an insight, which sums up many memories and holds no detail of
-     * its own, nor, in a journal with a background, for a memory that does not stand out from it as about the
+     * What each candidate gets for being the kind of memory the question asks for, kept apart from the time match (the
+     * score pane must not say it matched the question's time words), with its reason in {@code reason}: a standing
+     * instruction, for a question about how the assistant should behave ("What should you call me?"), {@code
+     * instructionBoost}; for a question that looks a detail up ("Where's the spare key?"), {@code detailBoost} times
+     * the probability that the memory holds a detail rather than only mentioning its topic ({@link DetailProbe}; none
+     * for a model without a probe), or, when the question says what type of value it wants ({@link AnswerType}), the
+     * answer-type fit ({@link AnswerFit}; for where something is kept, the probe's fit for the memories that say where
+     * something is kept: {@link AnswerFit#gatesProbe()}). None for an insight, which sums up many memories and holds no
+     * detail of its own, nor, in a journal with a background, for a memory that does not stand out from it as about the
      * question ({@code standsOut}): in a food-cart owner's journal, where every note is somewhat like every question,
      * "Promoted Mai to shop manager, $22/hr. Hired 2 for the counter: Theo + Bree" holds names, and the lift for
      * holding one put it first for "who supplies the chicken?" and "who does my books?". Measured on the two new-user
-     * trials: first places 109 → 112 and 109 → 110 of 153 and 151 (top 3 137 → 137 and 131 → 134); with the probe's
-     * fit alone kept apart, 109 and 109; at 0.5 of the best 110 and 107, at 0.85 112 and 108; LoCoMo R@10 conv-26
-     * 0.749 → 0.752, conv-30/41 0.752 → 0.754 (MRR 0.506 → 0.510, 0.576 → 0.578); the suite and the unseen-author
-     * questions (journals too small for a background) unchanged. A value few notes hold (a street address, a blood
-     * type: {@link AnswerType#common()}) says by itself that a note may be the answer, and lifts it whether it stands
-     * out or not: "SIGNED. 3 Zimmer, Herrfurthstraße 9, 2nd floor, …" did not stand out for "my address for the
-     * Anmeldung form" in a journal of flat hunting, work and children.
+     * trials: first places 109 → 112 and 109 → 110 of 153 and 151 (top 3 137 → 137 and 131 → 134); with the probe's fit
+     * alone kept apart, 109 and 109; at 0.5 of the best 110 and 107, at 0.85 112 and 108; LoCoMo R@10 conv-26 0.749 →
+     * 0.752, conv-30/41 0.752 → 0.754 (MRR 0.506 → 0.510, 0.576 → 0.578); the suite and the unseen-author questions
+     * (journals too small for a background) unchanged. A value few notes hold (a street address, a blood type: {@link
+     * AnswerType#common()}) says by itself that a note may be the answer, and lifts it whether it stands out or not:
+     * "SIGNED. 3 Zimmer, Herrfurthstraße 9, 2nd floor, …" did not stand out for "my address for the Anmeldung form" in
+     * a journal of flat hunting, work and children.
      */
     private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots, FitReason[] reason,
                                         Optional<AnswerFit> answerFit, boolean[] standsOut) {
@@ -393,7 +394,12 @@ final class PooledRanking {
                 if (ix.has(s, TextCues.INSIGHT) || !standsOut[i] && answer.needsStandingOut()) {
                     continue;
                 }
-                if (answer.typed()) {
+                if (answer.typed() && answer.gatesProbe() && probe.isPresent()) {
+                    // The type says which memories may answer, the probe how much each holds the detail.
+                    fit[i] = answer.holds(ix.answerValues(s))
+                            ? adj.detailBoost() * probe.get().probability(ix.vectorPage(s), ix.offset(s)) : 0;
+                    reason[i] = answer.reason();
+                } else if (answer.typed()) {
                     fit[i] = answer.fit(ix.answerValues(s));
                     reason[i] = answer.reason();
                 } else if (probe.isPresent()) {

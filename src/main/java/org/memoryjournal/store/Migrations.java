@@ -314,6 +314,11 @@ final class Migrations {
                     // A note that holds a street address ("312 Day St", "Herrfurthstraße 9") says so in its answer
                     // values (memory.AnswerValues), for "what's my address?". Every stored value is read again, as in
                     // step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(24, "every memory's answer values are read again: where things are kept", List.of(
+                    // A note that says where something is kept ("in the kitchen drawer", "under the mat") says so in
+                    // its answer values (memory.AnswerValues), for "where did I put the passports?". Every stored
+                    // value is read again, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

@@ -40,6 +40,13 @@ class AnswerValuesTest {
             "¿cuál es la dirección de la abuela? | ADDRESS",
             "meine Adresse fürs Formular | ADDRESS",
             "who lives at the old address? | NAME",
+            // Where something is kept: a verb of putting or keeping, or "where's" and a thing with no verb.
+            "where did I put the passports? | STORED",
+            "Where do we keep the spare house key? | STORED",
+            "where are the christmas baubles stored? | STORED",
+            "I'm locked out — where's the spare key hidden? | STORED",
+            "where's my birth certificate? | STORED",
+            "where are the spare keys? | STORED",
             "how old is she on her birthday? | QUANTITY",
             "who came to my birthday? | NAME"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
@@ -47,7 +54,9 @@ class AnswerValuesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"when's Sneha's birthday?", "where are the spare keys?", "what is the wifi like?", "",
+    @ValueSource(strings = {"when's Sneha's birthday?", "where's mum staying these days?", "what is the wifi like?", "",
+        "where's the campervan parked?", "where did we leave the car at the airport?", "where are we going for Easter?",
+        "where is Meera's party happening", "where does Ana live now?",
         "did I say no to the wedding?", "phone no signal at the cabin, any tips?"})
     void mostQuestionsSayNoType(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
@@ -179,5 +188,23 @@ class AnswerValuesTest {
         "dentist on Hill Street, 3 June at 10", "lived on Elm Street in 2009", "Bought 2 tickets, Row 14 Seat 3"})
     void noStreetAddressInADistanceAScoreOrAMoveWithoutOne(String note) {
         assertThat(holds(note, "what's my address?")).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Spare house key is inside the fake rock by the garage side door",
+        "Tree down. All the decs are in the two blue crates, shoved at the back of the garage loft",
+        "vaccination booklet -> kitchen drawer next to the fridge", "It's now taped under the lid of the old grill",
+        "Wills filed with the mortgage papers at last", "Winter tyres stored at Dad's till April",
+        "degree certificate's on the top shelf of the wardrobe, in a plastic sleeve", "passports in the safe"})
+    void aNoteSaysWhereSomethingIsKeptByAPlaceToKeepThingsOrAVerbOfKeeping(String note) {
+        assertThat(holds(note, "where did I put it?")).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Mum fell on the stairs and broke her hip", "feeling under the weather today",
+        "four hours behind the wheel, never again", "lunch in the kitchen with Sam", "long day at the office",
+        "moved to Leeds in May", "threw the old charger in the bin", "the parcel is on its way"})
+    void noPlaceToKeepThingsInAFallAFigureOfSpeechARoomOrAMove(String note) {
+        assertThat(holds(note, "where did I put it?")).isFalse();
     }
 }

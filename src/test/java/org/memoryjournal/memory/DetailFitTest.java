@@ -146,4 +146,61 @@ class DetailFitTest {
         // The lift for holding a detail stays the whole text's: the score pane says what the memory holds as a whole.
         assertThat(ranked.get(0).breakdown().questionFit()).isLessThan(ranked.get(1).breakdown().questionFit());
     }
+
+    private static IndexEntry note(long id, float[] v, String text) {
+        Instant at = NOW.minusSeconds(86_400L * id);
+        return new IndexEntry(id, new Embedding(MODEL, v), MemoryKind.EPISODIC, 3, at, false, 0, text.length(), at, 0,
+                AnswerValues.of(text));
+    }
+
+    private static final String WHERE_KEPT = "where did I put the passports";
+
+    private static RecallQuery whereKept() {
+        return new RecallQuery(new Embedding(MODEL, new float[] {1, 0, 0}), Map.of(), POLICY, NOW, false,
+                new QueryReading(Optional.empty(), false, false, false, WHERE_KEPT, true));
+    }
+
+    /**
+     * "Where did I put …?": only a memory that says where something is kept may get the detail lift, by the probe's
+     * reading. Memory 1, a day old and equally close, holds a detail by the probe (p = 0.69) but says nowhere; memory
+     * 2 says where the passports are (p = 0.46). With the probe alone the newer one was lifted more.
+     */
+    @Test
+    void aQuestionAskingWhereSomethingIsKeptLiftsOnlyTheMemoriesThatSayWhereByTheProbe() {
+        MemoryIndex ix = new MemoryIndex(MODEL, 3, Optional.of(PROBE));
+        ix.putAll(List.of(note(1, new float[] {0.8f, 0, 0.6f}, "Passport renewal posted, photos were 12 pounds"),
+                note(2, new float[] {0.8f, 0.36f, 0.48f}, "Passports are in the safe now")));
+
+        List<Ranked> ranked = ix.rank(whereKept());
+
+        assertThat(ids(ranked)).containsExactly(2L, 1L);
+        assertThat(ranked.get(0).breakdown().questionFit()).isCloseTo(0.2 / (1 + Math.exp(-(8 * 0.48 - 4))),
+                within(1e-6));
+        assertThat(ranked.get(0).breakdown().fitReason()).isEqualTo(FitReason.STORED_ANSWER);
+        assertThat(ranked.get(1).breakdown().questionFit()).isZero();
+    }
+
+    /**
+     * Two memories that both say where something is: the probe still tells the one that holds the detail (memory 2,
+     * p = 0.69) from the one that only mentions where it once was (memory 1, a day old, p = 0.02); the type alone
+     * would lift both alike and leave the newer one first. Without a probe, the type lifts each by the whole boost.
+     */
+    @Test
+    void whereSomethingIsKeptDoesNotReplaceTheProbeButWithoutOneLiftsByTheWholeBoost() {
+        List<IndexEntry> both = List.of(
+                note(1, new float[] {0.8f, 0.6f, 0}, "Gave Ava her own key, lost it already? No, it was in her bag"),
+                note(2, new float[] {0.8f, 0, 0.6f}, "Spare key is inside the fake rock by the side door"));
+        MemoryIndex probed = new MemoryIndex(MODEL, 3, Optional.of(PROBE));
+        probed.putAll(both);
+        assertThat(ids(probed.rank(whereKept()))).containsExactly(2L, 1L);
+
+        MemoryIndex unprobed = new MemoryIndex(MODEL, 3, Optional.empty());
+        unprobed.putAll(both);
+        List<Ranked> ranked = unprobed.rank(whereKept());
+        assertThat(ids(ranked)).containsExactly(1L, 2L);
+        assertThat(ranked).allSatisfy(r -> {
+            assertThat(r.breakdown().questionFit()).isEqualTo(0.2);
+            assertThat(r.breakdown().fitReason()).isEqualTo(FitReason.STORED_ANSWER);
+        });
+    }
 }

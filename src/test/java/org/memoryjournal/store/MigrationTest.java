@@ -46,7 +46,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(23);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(24);
                 return null;
             });
         }
@@ -368,15 +368,17 @@ class MigrationTest {
     }
 
     /**
-     * Steps 22 and 23: a note holding a blood type, or a street address, was stored with answer values that did not
-     * say so; they are read again from the text. {@code bit} is the one the step added above what was stored.
+     * Steps 22, 23 and 24: a note holding a blood type, a street address or where something is kept was stored with
+     * answer values that did not say so; they are read again from the text. {@code bit} is the one the step added above
+     * what was stored.
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "Donor card came in the post. Blood group A positive, writing it down. | 21 | 61",
             "Blutgruppe 0 negativ, steht im Ausweis | 21 | 61",
             "Keys collected! We live at 27 Birch Lane now | 22 | 62",
-            "Anmeldung für die Lindenstraße 41 erledigt | 22 | 62"})
+            "Anmeldung für die Lindenstraße 41 erledigt | 22 | 62",
+            "Spare key's in the blue tin on the top shelf of the pantry | 23 | 63"})
     void aTextHoldingANewTypeOfValueGetsTodaysAnswerValuesAfterTheUpgrade(String text, int step, int bit)
             throws Exception {
         Path file = dir.resolve("step-" + step + ".db");
