@@ -51,21 +51,29 @@ public final class QueryReader {
             // give u", "format rules for you?", "any rules when you suggest specials?"; not "the house rules at the
             // campsite you mentioned"
             + "|\\b(rules?|instructions?|guidelines?)\\b[^.?!]*\\b((give|gave|given|set|made|told) you|(for|to) "
-            + "(you|your)|when(ever)? you)\\b");
+            + "(you|your)|when(ever)? you)\\b"
+            // The same in Spanish and Portuguese: "qué reglas te di", "que regras eu te dei?"
+            + "|\\b(reglas?|instrucciones|regras?|instruções)\\b[^.?!]*\\bte\\s+(di|dije|puse|dei|disse|pedí|pedi)\\b");
     /** Words that ask how something should be done, in {@link #ABOUT_THE_OUTPUT}. */
     private static final String RULE_WORDS = "rules?|instructions?|preferences?|guidelines?|style|format|formatting|"
             + "tone";
     /** Words that name what the assistant gives, in {@link #ABOUT_THE_OUTPUT}. */
     private static final String OUTPUT_WORDS = "answers?|replies|responses?|suggestions?|suggesting|"
             + "recommendations?|recommending";
+    /** The asker's wish, in {@link #ABOUT_THE_OUTPUT}: "did I want", "I prefer". */
+    private static final String WISH = "\\bi\\s+(?:want|wanted|like|liked|prefer|preferred|asked for)";
     /**
      * A question about the assistant's output that does not name the assistant: a rule word and an output word in
-     * either order ("any rules for suggestions?", "what format do I want answers in?"), or "should" after the output
-     * word ("how long should replies be?"). "What should I reply to Tom?" asks for advice, not a rule.
+     * either order ("any rules for suggestions?", "what format do I want answers in?"), "should" after the output
+     * word ("how long should replies be?"), or the asker's wish and a rule or output word in either order ("which
+     * time format did i want", "did i want long answers or short", "how did i say i want answers"). "What should I
+     * reply to Tom?" asks for advice, not a rule.
      */
     private static final Pattern ABOUT_THE_OUTPUT = Pattern.compile("(?i)\\b(" + RULE_WORDS + ")\\b[^.?!]*\\b("
             + OUTPUT_WORDS + ")\\b|\\b(" + OUTPUT_WORDS + ")\\b[^.?!]*\\b(" + RULE_WORDS + "|should|must)\\b"
-            + "|\\bhow\\s+(?:\\w+\\s+)?(?:should|must)\\s+(?:my\\s+)?(?:" + OUTPUT_WORDS + ")\\b");
+            + "|\\bhow\\s+(?:\\w+\\s+)?(?:should|must)\\s+(?:my\\s+)?(?:" + OUTPUT_WORDS + ")\\b"
+            + "|" + WISH + "\\b[^.?!]*\\b(?:" + RULE_WORDS + "|" + OUTPUT_WORDS + ")\\b|\\b(?:" + RULE_WORDS + "|"
+            + OUTPUT_WORDS + ")\\b[^.?!]*" + WISH + "\\b");
     /** Words of a question about the past: then the older memory may well be the answer. */
     private static final Pattern PAST = Pattern.compile("(?i)\\b(did|didn'?t|was|wasn'?t|were|weren'?t|had|went|"
             + "used to|ago|back then|back when|previously|before|originally|at first|first|earlier|once|ever)\\b");

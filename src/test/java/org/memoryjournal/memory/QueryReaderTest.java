@@ -146,7 +146,9 @@ class QueryReaderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"any rules for suggestions?", "What format do I want answers in?",
-        "how long should replies be", "My preferences for recommendations?", "what style of responses do I like"})
+        "how long should replies be", "My preferences for recommendations?", "what style of responses do I like",
+        "which time format did i want", "did i want long answers or short", "how did i say i want answers",
+        "qué reglas te di", "que regras eu te dei?"})
     void questionsAboutTheAssistantsOutputThatDoNotNameItAskForInstructions(String question) {
         assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isTrue();
     }
@@ -154,7 +156,8 @@ class QueryReaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"What should I reply to Tom's email?", "Any suggestions for dinner?",
         "What's the format of the conference?", "What are the rules for the allotment?",
-        "Who answered the phone at the vet's?", "What are the house rules at the campsite you mentioned?"})
+        "Who answered the phone at the vet's?", "What are the house rules at the campsite you mentioned?",
+        "Which dress did I want for the wedding?", "las reglas del club, te acuerdas?"})
     void questionsThatOnlyMentionAnswersOrRulesDoNot(String question) {
         assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isFalse();
     }
