@@ -53,7 +53,9 @@ import org.memoryjournal.memory.IndexScan.Scored;
  *   <li>a question about what mattered weighs importance by {@code whatMattersImportance}, and relevance less
  *       when it names no topic ({@link RetrievalPolicy#TOPICLESS_RELEVANCE});</li>
  *   <li>a question about how the assistant should behave adds {@code instructionBoost} to standing instructions,
- *       as their fit to the question ({@link ScoreBreakdown#questionFit()}), not as a time match; a question that
+ *       as their fit to the question ({@link ScoreBreakdown#questionFit()}), not as a time match (a question about
+ *       what the asker said about something, only to those about it: {@link #ABOUT_THE_QUESTION} of the best
+ *       candidate's relevance, or more); a question that
  *       looks a detail up adds {@code detailBoost} times the probability that a memory holds a detail
  *       ({@link DetailProbe}), or, when it says what type of value it wants (a name, a code, a figure:
  *       {@link AnswerType}), {@code detailBoost} to the memories that hold a value of that type the question does
@@ -119,7 +121,7 @@ final class PooledRanking {
         double[] timeMatch = timeMatch(ix, slots, rel, time, adj, newerWins, !q.reading().asksWhatMatters(),
                 standsOut, q.reading().keywordText(), passages);
         FitReason[] fitReason = new FitReason[m];
-        double[] fit = questionFit(ix, q, slots, fitReason, answer, standsOut);
+        double[] fit = questionFit(ix, q, slots, fitReason, answer, standsOut, rel);
         boolean looksUp = !q.reading().asksForInstructions();
         double[] rawRel = rel.clone();
         if (p.normalisation() == Normalisation.MIN_MAX) {
@@ -375,13 +377,16 @@ final class PooledRanking {
      * a journal of flat hunting, work and children.
      */
     private static double[] questionFit(MemoryIndex ix, RecallQuery q, int[] slots, FitReason[] reason,
-                                        Optional<AnswerFit> answerFit, boolean[] standsOut) {
+                                        Optional<AnswerFit> answerFit, boolean[] standsOut, double[] rel) {
         Adjustments adj = q.policy().adjustments();
         double[] fit = new double[slots.length];
         java.util.Arrays.fill(reason, FitReason.NONE);
-        if (q.reading().asksForInstructions() && adj.instructionBoost() > 0) {
+        boolean saidAbout = q.reading().asksWhatWasSaid();
+        if ((q.reading().asksForInstructions() || saidAbout) && adj.instructionBoost() > 0) {
+            // "What did I say about money amounts?" may be asking for a note as well: only an instruction about it.
+            double about = saidAbout ? ABOUT_THE_QUESTION * best(rel) : Double.NEGATIVE_INFINITY;
             for (int i = 0; i < slots.length; i++) {
-                if (ix.kinds[slots[i]] == MemoryKind.PROCEDURAL.ordinal()) {
+                if (ix.kinds[slots[i]] == MemoryKind.PROCEDURAL.ordinal() && rel[i] >= about) {
                     fit[i] = adj.instructionBoost();
                     reason[i] = FitReason.INSTRUCTION;
                 }
@@ -471,6 +476,15 @@ final class PooledRanking {
         return out;
     }
 
+    /** The highest of the candidates' relevances; negative infinity for none. */
+    private static double best(double[] rel) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (double r : rel) {
+            best = Math.max(best, r);
+        }
+        return best;
+    }
+
     /** Every one of {@code m} candidates: a journal too small to have a background, or a question that asks none. */
     private static boolean[] everyone(int m) {
         boolean[] all = new boolean[m];
@@ -486,10 +500,7 @@ final class PooledRanking {
             return match;
         }
         TimeFocus focus = time.get();
-        double best = Double.NEGATIVE_INFINITY;
-        for (double r : rel) {
-            best = Math.max(best, r);
-        }
+        double best = best(rel);
         if (focus.kind() == TimeFocus.Kind.WINDOW) {
             for (int i = 0; i < slots.length; i++) {
                 // A vague window on a question with a topic ("What did I paint recently?") prefers the memories

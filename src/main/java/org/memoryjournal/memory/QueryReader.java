@@ -74,6 +74,13 @@ public final class QueryReader {
             + "|\\bhow\\s+(?:\\w+\\s+)?(?:should|must)\\s+(?:my\\s+)?(?:" + OUTPUT_WORDS + ")\\b"
             + "|" + WISH + "\\b[^.?!]*\\b(?:" + RULE_WORDS + "|" + OUTPUT_WORDS + ")\\b|\\b(?:" + RULE_WORDS + "|"
             + OUTPUT_WORDS + ")\\b[^.?!]*" + WISH + "\\b");
+    /**
+     * A question about what the asker said about something ("what did I say about Meera's health questions?", "did i
+     * say anything bout how to handle tash stuff"): in a journal kept with an assistant it is as often a standing
+     * instruction as a note ({@link QueryReading#asksWhatWasSaid()}); not "what did I say I'd bring".
+     */
+    private static final Pattern SAID_ABOUT = Pattern.compile("(?i)\\bi\\s+(?:say|said|mention|mentioned|write|"
+            + "wrote)\\s+(?:anything\\s+|something\\s+)?(?:about|bout|abt|regarding|re)\\b");
     /** Words of a question about the past: then the older memory may well be the answer. */
     private static final Pattern PAST = Pattern.compile("(?i)\\b(did|didn'?t|was|wasn'?t|were|weren'?t|had|went|"
             + "used to|ago|back then|back when|previously|before|originally|at first|first|earlier|once|ever)\\b");
@@ -202,7 +209,8 @@ public final class QueryReader {
         // size am I?": "Lucy's a size 7 too" now gives a newer figure); two fresh new-user trials +0 and +2.
         boolean detail = time.isEmpty() && !matters && !vague && !instructions
                 && (LOOKUP.matcher(rest).find() || AnswerType.askedBy(rest).isPresent()) && !HABIT.matcher(rest).find();
-        return new QueryReading(time, matters || vague, instructions, past, rest, detail, aboutOwnLife(question));
+        return new QueryReading(time, matters || vague, instructions, past, rest, detail, aboutOwnLife(question),
+                !instructions && SAID_ABOUT.matcher(question).find());
     }
 
     /**

@@ -15,15 +15,24 @@ import java.util.Optional;
  * rent?"): then a memory that holds a detail answers it better than one that only mentions the topic
  * ({@link DetailProbe}), and whether it is about the asker's own life: asked in the first person ("Where do we
  * keep the passports?") or naming no one ("wifi password at the rental?", "what's the code for mum's side gate"),
- * not "What did Caroline research?": the questions the {@link QueryAdapter} learned from.
+ * not "What did Caroline research?": the questions the {@link QueryAdapter} learned from; and whether it asks what
+ * the asker said about something ("what did I say about money amounts?", "did I say anything about currency?"),
+ * which a standing instruction about it may answer.
  */
 public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, boolean asksForInstructions,
                            boolean asksAboutThePast, String keywordText, boolean asksForDetail,
-                           boolean aboutOwnLife) {
+                           boolean aboutOwnLife, boolean asksWhatWasSaid) {
 
     public QueryReading {
         Objects.requireNonNull(time, "time");
         Objects.requireNonNull(keywordText, "keywordText");
+    }
+
+    /** A reading of a question that does not ask what the asker said about something. */
+    public QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, boolean asksForInstructions,
+                        boolean asksAboutThePast, String keywordText, boolean asksForDetail, boolean aboutOwnLife) {
+        this(time, asksWhatMatters, asksForInstructions, asksAboutThePast, keywordText, asksForDetail, aboutOwnLife,
+                false);
     }
 
     /** A reading of a question not asked in the first person. */
@@ -49,7 +58,7 @@ public record QueryReading(Optional<TimeFocus> time, boolean asksWhatMatters, bo
     /** The same question with its topic words set aside: what mattered, in general. */
     public QueryReading withoutTopic() {
         return new QueryReading(time, asksWhatMatters, asksForInstructions, asksAboutThePast, "", asksForDetail,
-                aboutOwnLife);
+                aboutOwnLife, asksWhatWasSaid);
     }
 
     /** A question read for its topic only. */

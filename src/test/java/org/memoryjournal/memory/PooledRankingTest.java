@@ -1001,6 +1001,34 @@ class PooledRankingTest {
         assertThat(byId(r, 1).breakdown().fitReason()).isEqualTo(FitReason.NONE);
     }
 
+    /**
+     * "What did I say about money amounts?" may ask for a note as well as an instruction: only the instructions about
+     * it (memory 2, 0.86 as relevant as the closest note) get the instruction boost, not every one (memory 3, 0.45).
+     */
+    @Test
+    void aQuestionAboutWhatTheAskerSaidLiftsOnlyTheInstructionsAboutIt() {
+        MemoryIndex ix = index(
+                entry(1, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, daysAgo(2), false),
+                entry(2, vec(1, 0.6f, 0), MemoryKind.PROCEDURAL, 5, daysAgo(2), false),
+                entry(3, vec(0.5f, 1, 0), MemoryKind.PROCEDURAL, 5, daysAgo(2), false));
+        String words = "what did I say about money amounts";
+        RecallQuery said = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, true, words, false, true, true));
+        List<Ranked> r = ix.rank(said);
+        assertThat(ids(r)).containsExactly(2L, 1L, 3L);
+        assertThat(r.get(0).breakdown().questionFit()).isEqualTo(POLICY.adjustments().instructionBoost());
+        assertThat(r.get(0).breakdown().fitReason()).isEqualTo(FitReason.INSTRUCTION);
+        assertThat(byId(r, 3).breakdown().questionFit()).isZero();
+
+        RecallQuery plain = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, true, words, false, true, false));
+        assertThat(ids(ix.rank(plain))).startsWith(1L);
+        RecallQuery rules = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, true, true, words, false, true, false));
+        assertThat(byId(ix.rank(rules), 3).breakdown().questionFit()).isEqualTo(
+                POLICY.adjustments().instructionBoost());
+    }
+
     @Test
     void theBudgetSkipsAnOversizedMemoryInsteadOfStopping() {
         MemoryIndex ix = new MemoryIndex(MODEL, 3);

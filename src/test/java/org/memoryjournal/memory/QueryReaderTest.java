@@ -162,6 +162,22 @@ class QueryReaderTest {
         assertThat(QueryReader.read(question, NOW).asksForInstructions()).as(question).isFalse();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"what did I say about money amounts", "did i say anything bout how to handle tash stuff",
+        "did I say something about currency?", "what did I write about the landlord?"})
+    void aQuestionAboutWhatTheAskerSaidAboutSomethingIsRead(String question) {
+        QueryReading r = QueryReader.read(question, NOW);
+        assertThat(r.asksWhatWasSaid()).as(question).isTrue();
+        assertThat(r.asksForInstructions()).as(question).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What did I say I'd bring to Jess's barbecue?", "what did Tom say about the house?",
+        "did i tell you anything about mentioning work", "What did I do about the boiler?"})
+    void whatTheAskerSaidTheyWouldDoWhatOthersSaidOrAnInstructionQuestionIsNot(String question) {
+        assertThat(QueryReader.read(question, NOW).asksWhatWasSaid()).as(question).isFalse();
+    }
+
     @Test
     void aQuestionAboutTheUserIsNotAboutInstructions() {
         assertThat(QueryReader.read("Where did I park the car?", NOW).asksForInstructions()).isFalse();
