@@ -67,7 +67,9 @@ public final class QueryReader {
      * either order ("any rules for suggestions?", "what format do I want answers in?"), "should" after the output
      * word ("how long should replies be?"), or the asker's wish and a rule or output word in either order ("which
      * time format did i want", "did i want long answers or short", "how did i say i want answers"). "What should I
-     * reply to Tom?" asks for advice, not a rule.
+     * reply to Tom?" asks for advice, not a rule. The wish, with the rules asked for in Spanish and Portuguese ("qué
+     * reglas te di"), measured: new-user trials B 95 → 96 and C 92 → 95 of 135 and 145 (instruction questions 19 → 23
+     * of 27 in three trials), A and held-out D, {@code eval scenarios} and {@code eval questions} unchanged.
      */
     private static final Pattern ABOUT_THE_OUTPUT = Pattern.compile("(?i)\\b(" + RULE_WORDS + ")\\b[^.?!]*\\b("
             + OUTPUT_WORDS + ")\\b|\\b(" + OUTPUT_WORDS + ")\\b[^.?!]*\\b(" + RULE_WORDS + "|should|must)\\b"
@@ -77,7 +79,9 @@ public final class QueryReader {
     /**
      * A question about what the asker said about something ("what did I say about Meera's health questions?", "did i
      * say anything bout how to handle tash stuff"): in a journal kept with an assistant it is as often a standing
-     * instruction as a note ({@link QueryReading#asksWhatWasSaid()}); not "what did I say I'd bring".
+     * instruction as a note ({@link QueryReading#asksWhatWasSaid()}); not "what did I say I'd bring". Measured: the
+     * instruction questions of three new-user trials 23 → 27 of 27 (A 99 → 101, B 96 → 97, C 95 → 96 first places),
+     * held-out D 109 of 146, {@code eval scenarios} 356 of 381, {@code eval questions} 943 of 1231 and LoCoMo unchanged.
      */
     private static final Pattern SAID_ABOUT = Pattern.compile("(?i)\\bi\\s+(?:say|said|mention|mentioned|write|"
             + "wrote)\\s+(?:anything\\s+|something\\s+)?(?:about|bout|abt|regarding|re)\\b");

@@ -1011,22 +1011,20 @@ class PooledRankingTest {
                 entry(1, vec(1, 0.1f, 0), MemoryKind.EPISODIC, 5, daysAgo(2), false),
                 entry(2, vec(1, 0.6f, 0), MemoryKind.PROCEDURAL, 5, daysAgo(2), false),
                 entry(3, vec(0.5f, 1, 0), MemoryKind.PROCEDURAL, 5, daysAgo(2), false));
-        String words = "what did I say about money amounts";
-        RecallQuery said = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), false, false, true, words, false, true, true));
-        List<Ranked> r = ix.rank(said);
+        List<Ranked> r = ix.rank(saidAbout(false, true));
         assertThat(ids(r)).containsExactly(2L, 1L, 3L);
         assertThat(r.get(0).breakdown().questionFit()).isEqualTo(POLICY.adjustments().instructionBoost());
         assertThat(r.get(0).breakdown().fitReason()).isEqualTo(FitReason.INSTRUCTION);
         assertThat(byId(r, 3).breakdown().questionFit()).isZero();
+        // Read as neither, the closest note comes first; read as asking for the rules, every instruction is lifted.
+        assertThat(ids(ix.rank(saidAbout(false, false)))).startsWith(1L);
+        assertThat(byId(ix.rank(saidAbout(true, false)), 3).breakdown().questionFit())
+                .isEqualTo(POLICY.adjustments().instructionBoost());
+    }
 
-        RecallQuery plain = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), false, false, true, words, false, true, false));
-        assertThat(ids(ix.rank(plain))).startsWith(1L);
-        RecallQuery rules = new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), false, true, true, words, false, true, false));
-        assertThat(byId(ix.rank(rules), 3).breakdown().questionFit()).isEqualTo(
-                POLICY.adjustments().instructionBoost());
+    private static RecallQuery saidAbout(boolean asksForInstructions, boolean asksWhatWasSaid) {
+        return new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false, new QueryReading(java.util.Optional.empty(),
+                false, asksForInstructions, true, "what did I say about money amounts", false, true, asksWhatWasSaid));
     }
 
     @Test
