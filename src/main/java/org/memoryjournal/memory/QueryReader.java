@@ -81,7 +81,8 @@ public final class QueryReader {
      * say anything bout how to handle tash stuff"): in a journal kept with an assistant it is as often a standing
      * instruction as a note ({@link QueryReading#asksWhatWasSaid()}); not "what did I say I'd bring". Measured: the
      * instruction questions of three new-user trials 23 → 27 of 27 (A 99 → 101, B 96 → 97, C 95 → 96 first places),
-     * held-out D 109 of 146, {@code eval scenarios} 356 of 381, {@code eval questions} 943 of 1231 and LoCoMo unchanged.
+     * held-out D 109 of 146, {@code eval scenarios} 356 of 381, {@code eval questions} 943 of 1231 and LoCoMo
+     * unchanged.
      */
     private static final Pattern SAID_ABOUT = Pattern.compile("(?i)\\bi\\s+(?:say|said|mention|mentioned|write|"
             + "wrote)\\s+(?:anything\\s+|something\\s+)?(?:about|bout|abt|regarding|re)\\b");
