@@ -71,6 +71,12 @@ public record Adjustments(double timeBoost, double outdatedPenalty, double sameT
      * question is at least this share of the best candidate's (see {@code PooledRanking.standsOut}).
      */
     public static final double QUESTION_STANDS_OUT = 0.7;
+    /**
+     * A candidate also counts as about the question when it holds words carrying at least this share of the
+     * question's information (its keyword match, {@code RecallQuery#keywordScores}): the rarer half of "who's my
+     * manager", "fuel padlock number", "garage code?" (see {@code PooledRanking.standsOut}).
+     */
+    public static final double KEYWORD_STANDS_OUT = 0.5;
 
     /** No adjustments: the plain weighted sum (the classic preset). */
     public static final Adjustments NONE = new Adjustments(0, 0, 1, 0, 0, 0, 0, false, false, false);

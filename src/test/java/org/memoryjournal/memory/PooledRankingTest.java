@@ -395,21 +395,29 @@ class PooledRankingTest {
         assertThat(password.breakdown().outdated()).isZero();
     }
 
+    /**
+     * Two notes that hold names the question does not: the staffing note (2) is the closer match in raw cosine (the
+     * journal's voice), the supplier note (1) the one about the question once the journal's mean is taken away.
+     */
+    private static final String SUPPLIER = "Chicken thighs: Draper Valley through Sysco, delivery Fridays.";
+    private static final String STAFFING = "Promoted Mai to shop manager. Hired Theo and Bree for the counter.";
+    private static final IndexEntry CHICKEN = new IndexEntry(1, vec(1, 0.8f, 0, 0), MemoryKind.EPISODIC, 5,
+            daysAgo(20), false, 0, 40, daysAgo(20), TextCues.of(SUPPLIER), AnswerValues.of(SUPPLIER));
+    private static final IndexEntry HIRED = new IndexEntry(2, vec(1, 0.05f, 0, 0.15f), MemoryKind.EPISODIC, 5,
+            daysAgo(10), false, 0, 40, daysAgo(10), TextCues.of(STAFFING), AnswerValues.of(STAFFING));
+
+    /** "Who supplies the chicken?", with {@code keywords}: the memories sharing its words. */
+    private static RecallQuery whoSupplies(Map<Long, Double> keywords) {
+        return new RecallQuery(vec(1, 0.3f, 0.05f, 0), keywords, POLICY, NOW, false,
+                new QueryReading(java.util.Optional.empty(), false, false, false, "who supplies the chicken", true));
+    }
+
     @Test
     void askedForANameOnlyANoteThatStandsOutFromTheJournalAsAboutTheQuestionIsLiftedForHoldingOne() {
-        // Both hold names the question does not. The staffing note is the closer match in raw cosine (the journal's
-        // voice), the supplier note the one about the question once the journal's mean is taken away.
-        String supplier = "Chicken thighs: Draper Valley through Sysco, delivery Fridays.";
-        String staffing = "Promoted Mai to shop manager. Hired Theo and Bree for the counter.";
-        IndexEntry chicken = new IndexEntry(1, vec(1, 0.8f, 0, 0), MemoryKind.EPISODIC, 5, daysAgo(20), false, 0, 40,
-                daysAgo(20), TextCues.of(supplier), AnswerValues.of(supplier));
-        IndexEntry hired = new IndexEntry(2, vec(1, 0.05f, 0, 0.15f), MemoryKind.EPISODIC, 5, daysAgo(10), false,
-                0, 40, daysAgo(10), TextCues.of(staffing), AnswerValues.of(staffing));
-        RecallQuery q = new RecallQuery(vec(1, 0.3f, 0.05f, 0), Map.of(), POLICY, NOW, false,
-                new QueryReading(java.util.Optional.empty(), false, false, false, "who supplies the chicken", true));
+        RecallQuery q = whoSupplies(Map.of());
         MemoryIndex small = new MemoryIndex(MODEL, 4);
-        small.putAll(List.of(chicken, hired));
-        MemoryIndex whole = inOneVoice(29, chicken, hired);
+        small.putAll(List.of(CHICKEN, HIRED));
+        MemoryIndex whole = inOneVoice(29, CHICKEN, HIRED);
 
         List<Ranked> alone = small.rank(q);
         assertThat(ids(alone)).as("too few notes to tell: both are lifted, likeness decides").startsWith(2L);
@@ -420,6 +428,23 @@ class PooledRankingTest {
         assertThat(byId(r, 1).breakdown().fitReason()).isEqualTo(FitReason.NAME_ANSWER);
         assertThat(byId(r, 2).breakdown().questionFit()).isZero();
         assertThat(byId(r, 2).breakdown().fitReason()).isEqualTo(FitReason.NONE);
+    }
+
+    /**
+     * A note that holds the question's rarer words is about it, however much its vector leans to the journal's voice:
+     * with a keyword match of 0.6 the staffing note is lifted for holding a name, with 0.4 it is not.
+     */
+    @Test
+    void aNoteHoldingTheQuestionsRarerWordsStandsOutHoweverItsVectorLeans() {
+        MemoryIndex whole = inOneVoice(29, CHICKEN, HIRED);
+
+        Ranked rarerHalf = byId(whole.rank(whoSupplies(Map.of(2L, 0.6))), 2);
+        Ranked fewer = byId(whole.rank(whoSupplies(Map.of(2L, 0.4))), 2);
+
+        assertThat(rarerHalf.breakdown().fitReason()).isEqualTo(FitReason.NAME_ANSWER);
+        assertThat(rarerHalf.breakdown().questionFit()).isPositive();
+        assertThat(fewer.breakdown().questionFit()).isZero();
+        assertThat(fewer.breakdown().fitReason()).isEqualTo(FitReason.NONE);
     }
 
     @Test

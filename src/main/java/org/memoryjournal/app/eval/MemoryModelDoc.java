@@ -214,13 +214,14 @@ public final class MemoryModelDoc {
     }
 
     /**
-     * "About the question" against the journal's background, in words ({@link Adjustments#QUESTION_STANDS_OUT}):
-     * what {@link JournalMean} adds from its size on.
+     * "About the question" against the journal's background, in words ({@link Adjustments#QUESTION_STANDS_OUT},
+     * {@link Adjustments#KEYWORD_STANDS_OUT}): what {@link JournalMean} adds from its size on.
      */
     private static String standsOut() {
         return "in a journal of " + JournalMean.MEASURED_FROM + " or more memories, with a similarity to the question "
                 + "once the journal's mean vector is taken from both ≥ " + pct(Adjustments.QUESTION_STANDS_OUT)
-                + " % of the best candidate's";
+                + " % of the best candidate's, or holding words that carry ≥ " + pct(Adjustments.KEYWORD_STANDS_OUT)
+                + " % of the question's information";
     }
 
     /** The journal-relative condition, in words: what {@link JournalMean} adds from its size on. */
