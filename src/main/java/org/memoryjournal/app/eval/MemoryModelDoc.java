@@ -100,13 +100,16 @@ public final class MemoryModelDoc {
                 + "; when it names no topic (\"highlights of the spring?\"), relevance weight × "
                 + num(RetrievalPolicy.TOPICLESS_RELEVANCE));
         row(sb, "a question about how the assistant should behave", "+" + num(a.instructionBoost())
-                + " for standing instructions");
+                + " for standing instructions (for a question about what the asker said about something, only for "
+                + "those about it)");
         row(sb, "a question that looks a detail up", a.detailBoost() == 0 ? "off" : "+" + num(a.detailBoost())
                 + " to a memory that holds a value of the type the question asks for and does not itself hold, when "
                 + "its words say one (a name: who, called; a code: code, PIN, password, number; a figure: how many, "
-                + "how much, size, dose, what time); otherwise +" + num(a.detailBoost()) + " × the probability that "
-                + "a memory holds a detail rather than only mentioning its topic (the built-in models' detail probe; "
-                + "none for another model); none for an insight, nor for a memory that does not stand out as "
+                + "how much, size, dose, what time; a blood type; a street address); otherwise +"
+                + num(a.detailBoost()) + " × the probability that a memory holds a detail rather than only mentioning "
+                + "its topic (the built-in models' detail probe; none for another model), for a question that asks "
+                + "where something is kept only to a memory that says where something is kept; none for an insight, "
+                + "nor, unless it holds a blood type or a street address, for a memory that does not stand out as "
                 + "about the question (" + standsOut() + ")");
         row(sb, "a question about the asker's own life (asked in the first person, or naming no one)",
                 a.adaptedQuestions() ? "matched through the model's query adapter, a learned linear map of the "
