@@ -109,7 +109,8 @@ public final class MemoryModelDoc {
                 + num(a.detailBoost()) + " × the probability that a memory holds a detail rather than only mentioning "
                 + "its topic (the built-in models' detail probe; none for another model), for a question that asks "
                 + "where something is kept only to a memory that says where something is kept; none for an insight, "
-                + "nor, unless it holds a blood type or a street address, for a memory that does not stand out as "
+                + "nor, unless it holds a blood type or a street address or says where something is kept, for a "
+                + "memory that does not stand out as "
                 + "about the question (" + standsOut() + ")");
         row(sb, "a question about the asker's own life (asked in the first person, or naming no one)",
                 a.adaptedQuestions() ? "matched through the model's query adapter, a learned linear map of the "
