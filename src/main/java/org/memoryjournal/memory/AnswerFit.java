@@ -63,7 +63,7 @@ final class AnswerFit {
      * does; the probe tells the one that is kept there from the one that was once found there.
      */
     boolean gatesProbe() {
-        return type.filter(t -> t == AnswerType.STORED).isPresent();
+        return type.map(AnswerType::gatesProbe).orElse(false);
     }
 
     /** Whether a memory holding {@code values} holds a value of the type the question asks for. */

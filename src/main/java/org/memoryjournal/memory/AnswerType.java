@@ -94,6 +94,14 @@ public enum AnswerType {
         return common;
     }
 
+    /**
+     * Whether the type only says which memories may answer and the detail probe how much each holds the detail, rather
+     * than lifting every holder alike: where something is kept ({@link AnswerFit#gatesProbe()}).
+     */
+    public boolean gatesProbe() {
+        return this == STORED;
+    }
+
     /** Why a memory that holds a value of this type fits the question, as the score breakdown says it. */
     public FitReason reason() {
         return reason;

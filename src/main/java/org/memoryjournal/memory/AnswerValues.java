@@ -123,16 +123,21 @@ public final class AnswerValues {
         return false;
     }
 
+    /** The bit that says a text holds a value of {@code type}, for a type held as one bit; 0 for the others. */
+    private static long flag(AnswerType type) {
+        return switch (type) {
+            case BLOOD_TYPE -> BLOOD_TYPE_BIT;
+            case ADDRESS -> ADDRESS_BIT;
+            case STORED -> STORED_BIT;
+            case NAME, CODE, QUANTITY -> 0;
+        };
+    }
+
     /** Whether a memory holding {@code values} holds a value of the type that the question does not hold. */
     static boolean holdsNew(long values, AnswerType type, Asked asked) {
-        if (type == AnswerType.BLOOD_TYPE) {
-            return (values & BLOOD_TYPE_BIT) != 0;
-        }
-        if (type == AnswerType.ADDRESS) {
-            return (values & ADDRESS_BIT) != 0;
-        }
-        if (type == AnswerType.STORED) {
-            return (values & STORED_BIT) != 0;
+        long flag = flag(type);
+        if (flag != 0) {
+            return (values & flag) != 0;
         }
         if (type == AnswerType.NAME) {
             int names = (int) values;

@@ -399,7 +399,7 @@ final class PooledRanking {
                 if (ix.has(s, TextCues.INSIGHT) || !standsOut[i] && answer.needsStandingOut()) {
                     continue;
                 }
-                if (answer.typed() && answer.gatesProbe() && probe.isPresent()) {
+                if (answer.gatesProbe() && probe.isPresent()) {
                     // The type says which memories may answer, the probe how much each holds the detail.
                     fit[i] = answer.holds(ix.answerValues(s))
                             ? adj.detailBoost() * probe.get().probability(ix.vectorPage(s), ix.offset(s)) : 0;
