@@ -70,7 +70,10 @@ final class NewerWins {
      * passage the question found in a memory where it has one); -1 when there is none or
      * {@code i} is pinned or not relevant. When the question asks for a code or a figure ({@code typedFigure}) and
      * both hold one, a newer one at least {@link Adjustments#SAME_ANSWER_RELEVANCE} as relevant is about the same
-     * thing whatever its similarity.
+     * thing whatever its similarity, if it stands out from the journal with {@code i} or is itself lifted as about the
+     * question. Measured, the second half: new-user trials A 103, B 97 → 98, C 96 of 138, 135, 145, held-out D 110 of
+     * 146; {@code eval scenarios} 356 of 381, its look-alike questions 76 of 82 and {@code eval questions} 943 of 1231
+     * unchanged.
      */
     static int replacement(MemoryIndex ix, int[] slots, double[] rel, Adjustments adj, int i, int[] among,
                                    double[] detailFit, boolean typedFigure, Quantities quantities,
@@ -115,8 +118,12 @@ final class NewerWins {
                     mean.dotMean(ix.vectorPage(b), ix.offset(b)));
             boolean sameTopic = standsOut && sameTopic(scale, adj, dot, ix.norms[a], ix.norms[b]);
             // Two answers to a question that asks for a code or a figure, one saying it changed, are about the same
-            // thing; a newer figure with no change word must be about the same thing by its similarity.
-            if (standsOut && cue && typedFigure && holdsADetail && rel[j] >= Adjustments.SAME_ANSWER_RELEVANCE * rel[i]
+            // thing when they stand out from the journal together, or when the newer one is itself about the
+            // question (it gets the detail lift, which asks that of it): "Fuel tank padlock combo 4471" and "Changed
+            // the fuel padlock to 0918. The fencing contractor's lad saw the old one." are apart against the journal's
+            // background. A newer figure with no change word must be about the same thing by its similarity.
+            boolean answersToo = standsOut || detailFit != null && detailFit[j] >= holds;
+            if (answersToo && cue && typedFigure && holdsADetail && rel[j] >= Adjustments.SAME_ANSWER_RELEVANCE * rel[i]
                     || sameTopic || samePassage(ix, a, b, passages, mean, background, scale, adj)) {
                 newest = j;
             }

@@ -41,7 +41,10 @@ class PooledRankingTest {
         return ix;
     }
 
-    /** A question along the first axis, with or without being about what mattered, whose topic words are {@code words}. */
+    /**
+     * A question along the first axis, with or without being about what mattered, whose topic words are
+     * {@code words}.
+     */
     private static RecallQuery asked(boolean whatMatters, String words) {
         return new RecallQuery(vec(1, 0, 0), Map.of(), POLICY, NOW, false,
                 new QueryReading(java.util.Optional.empty(), whatMatters, false, false, words));
@@ -342,6 +345,35 @@ class PooledRankingTest {
         assertThat(byId(r, 1).breakdown().outdatedBy()).isZero();
     }
 
+    @Test
+    void askedForACodeANewerChangedCodeHoldingTheQuestionsRarerWordsOutdatesTheOldOneHoweverItsVectorLeans() {
+        // "Fuel tank padlock combo 4471" and "Changed the fuel padlock to 0918. The contractor's lad saw the old one."
+        // are apart against the journal's background (the second leans to other things); both answer "fuel padlock
+        // number", and the newer says it changed.
+        String old = "Fuel tank padlock combo 4471. Lorraine knows it too.";
+        String changed = "Changed the fuel padlock to 0918. The fencing contractor's lad saw the old one.";
+        IndexEntry first = new IndexEntry(1, new Embedding(MODEL, new float[] {1, 0.4f, 0, 0}), MemoryKind.EPISODIC,
+                5, daysAgo(90), false, 0, 40, daysAgo(90), TextCues.of(old), AnswerValues.of(old));
+        IndexEntry second = new IndexEntry(2, new Embedding(MODEL, new float[] {1, 0, 0.4f, 0}), MemoryKind.EPISODIC,
+                5, daysAgo(5), false, 0, 40, daysAgo(5), TextCues.of(changed), AnswerValues.of(changed));
+        MemoryIndex whole = inOneVoice(23, first, second);
+
+        List<Ranked> rarerWords = whole.rank(padlockNumber(Map.of(1L, 0.6, 2L, 0.6)));
+        List<Ranked> fewer = whole.rank(padlockNumber(Map.of(1L, 0.6, 2L, 0.4)));
+
+        assertThat(TextCues.of(changed) & TextCues.CHANGE).as("says it changed").isNotZero();
+        assertThat(byId(rarerWords, 1).breakdown().outdatedBy()).isEqualTo(2L);
+        assertThat(ids(rarerWords)).startsWith(2L);
+        assertThat(byId(fewer, 1).breakdown().outdatedBy()).as("not about the question: apart as the journal has them")
+                .isZero();
+    }
+
+    /** "fuel padlock number", along the first axis and towards the old note; {@code keywords}: its keyword match. */
+    private static RecallQuery padlockNumber(Map<Long, Double> keywords) {
+        return new RecallQuery(new Embedding(MODEL, new float[] {1, 0.3f, 0.05f, 0}), keywords, NEWER_WINS, NOW,
+                false, new QueryReading(java.util.Optional.empty(), false, false, false, "fuel padlock number", true));
+    }
+
     /** A note whose values and cues are read from its text, as the index reads them. */
     private static IndexEntry note(long id, Embedding e, Instant created, String text) {
         return new IndexEntry(id, e, MemoryKind.EPISODIC, 5, created, false, 0, 40, created, TextCues.of(text),
@@ -596,7 +628,8 @@ class PooledRankingTest {
         List<IndexEntry> entries = new java.util.ArrayList<>(List.of(
                 entry(1, vec(1, 0, 0), MemoryKind.SEMANTIC, 5, daysAgo(200), false),
                 entry(3, vec(0.6f, 0.8f, 0), MemoryKind.EPISODIC, 5, daysAgo(10), true)));
-        for (int i = 0; i < Adjustments.NEWER_WINS_WINDOW; i++) { // closer to the question than the change, about something else
+        // Closer to the question than the change, about something else.
+        for (int i = 0; i < Adjustments.NEWER_WINS_WINDOW; i++) {
             entries.add(entry(10 + i, vec(0.8f, 0, 0.6f), MemoryKind.EPISODIC, 5, daysAgo(150), false));
         }
         MemoryIndex ix = index(entries.toArray(IndexEntry[]::new));
@@ -891,7 +924,8 @@ class PooledRankingTest {
         assertThat(ids(ix.rank(plain))).startsWith(1L);
         List<Ranked> r = ix.rank(matters);
         assertThat(ids(r)).startsWith(2L);
-        assertThat(r.get(0).breakdown().weightedImportance()).isEqualTo(0.9 * POLICY.adjustments().whatMattersImportance());
+        assertThat(r.get(0).breakdown().weightedImportance())
+                .isEqualTo(0.9 * POLICY.adjustments().whatMattersImportance());
     }
 
     @Test
