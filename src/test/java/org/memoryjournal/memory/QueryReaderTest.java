@@ -112,6 +112,32 @@ class QueryReaderTest {
     }
 
     @ParameterizedTest
+    @CsvSource({"What was the hardest thing this year?,hardest", "what was the scariest thing in the spring,scariest",
+        "rough few weeks remind me what happened,rough", "what was that bad thing that happened in June,bad",
+        "worst moment of the trip?,worst"})
+    void aJudgingWordBeforeNoThingAsksWhatMatteredAndStaysToBeMatched(String question, String word) {
+        QueryReading r = QueryReader.read(question, NOW);
+        assertThat(r.asksWhatMatters()).as(question).isTrue();
+        assertThat(r.keywordText()).as("a note may say it: 'Hardest thing I've done'").containsIgnoringCase(word);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"what was the big scare in October?", "anything go wrong this month",
+        "did we lose anyone this year", "any big wins lately", "biggest win this year so far",
+        "algo importante lately?", "any scares with the kids?"})
+    void aScareALossSomethingGoneWrongOrAWinAsksWhatMattered(String question) {
+        assertThat(QueryReader.read(question, NOW).asksWhatMatters()).as(question).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"What's the worst restaurant we tried in Lisbon?", "our zara's school report, good or bad?",
+        "Was the cooking class in Hoi An bad?", "what went wrong with the car on our iceland trip?",
+        "what's the hardest climbing route I did", "Who did I lose the bet to?", "What did I lose at the beach?"})
+    void aJudgingWordAboutAThingOrAtTheEndDoesNotAskWhatMattered(String question) {
+        assertThat(QueryReader.read(question, NOW).asksWhatMatters()).as(question).isFalse();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"What should you call me?", "Are you allowed to use emoji with me?",
         "How should you format your answers?", "What rules should you follow when you write to me?",
         "What do I expect from you when you explain something?", "What tone do you think I want from you?",
