@@ -368,6 +368,28 @@ class TimeExpressionsTest {
         assertWindow(question, from, to);
     }
 
+    /** Asked in June 2026: the holiday of the year named with it, not the whole year, nor the most recent one. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "what did i do for valentines last year|2025-02-14T00:00|2025-02-15T00:00|valentines last year",
+        "what did we give mom for xmas last year|2025-12-24T00:00|2025-12-27T00:00|xmas last year",
+        "Where did we spend Christmas 2019?|2019-12-24T00:00|2019-12-27T00:00|christmas 2019",
+        "who came at easter last year|2025-04-18T00:00|2025-04-22T00:00|easter last year",
+        "last year's halloween, what were the kids|2025-10-31T00:00|2025-11-01T00:00|last year's halloween",
+        "where did we go for diwali in 2024|2024-11-01T00:00|2024-11-02T00:00|diwali in 2024",
+        "What did we do over Easter this year?|2026-04-03T00:00|2026-04-07T00:00|easter this year"})
+    void aHolidayOfANamedYearIsThatYearsDays(String question, String from, String to, String phrase) {
+        assertWindow(question, from, to);
+        assertThat(window(question).phrase()).isEqualTo(phrase);
+    }
+
+    @Test
+    void aHolidayOfThisYearStillToComeNamesNoWindow() {
+        // Asked in June: the plans for it were written before it, and are found by their words.
+        assertThat(TimeExpressions.resolve("where are we doing Christmas this year?", NOW)).isEmpty();
+        assertThat(TimeExpressions.resolve("where are we doing Diwali this year", NOW)).isEmpty();
+    }
+
     @Test
     void theTimeWordsOfAHolidayAreItsNameAndTheWordThatPlacesSomethingInIt() {
         assertThat(window("How was Christmas?").phrase()).isEqualTo("christmas");
