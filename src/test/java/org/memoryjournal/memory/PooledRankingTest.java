@@ -352,11 +352,8 @@ class PooledRankingTest {
         // number", and the newer says it changed.
         String old = "Fuel tank padlock combo 4471. Lorraine knows it too.";
         String changed = "Changed the fuel padlock to 0918. The fencing contractor's lad saw the old one.";
-        IndexEntry first = new IndexEntry(1, new Embedding(MODEL, new float[] {1, 0.4f, 0, 0}), MemoryKind.EPISODIC,
-                5, daysAgo(90), false, 0, 40, daysAgo(90), TextCues.of(old), AnswerValues.of(old));
-        IndexEntry second = new IndexEntry(2, new Embedding(MODEL, new float[] {1, 0, 0.4f, 0}), MemoryKind.EPISODIC,
-                5, daysAgo(5), false, 0, 40, daysAgo(5), TextCues.of(changed), AnswerValues.of(changed));
-        MemoryIndex whole = inOneVoice(23, first, second);
+        MemoryIndex whole = inOneVoice(23, note(1, vec(1, 0.4f, 0, 0), daysAgo(90), old),
+                note(2, vec(1, 0, 0.4f, 0), daysAgo(5), changed));
 
         List<Ranked> rarerWords = whole.rank(padlockNumber(Map.of(1L, 0.6, 2L, 0.6)));
         List<Ranked> fewer = whole.rank(padlockNumber(Map.of(1L, 0.6, 2L, 0.4)));
