@@ -108,12 +108,7 @@ final class Holidays {
         } else if (year == today.getYear() && modifier.equals("last") && !h.last(year, zone).isBefore(today)) {
             year--; // "last Christmas", asked on Christmas Day: the one before
         }
-        LocalDate first = h.first(year, zone);
-        if (first == null) {
-            return Optional.empty(); // a feast of the table in a year it does not hold
-        }
-        return Optional.of(TimeFocus.window(first.atStartOfDay(zone).toInstant(),
-                h.last(year, zone).plusDays(1).atStartOfDay(zone).toInstant(), phrase.strip()).withMargin(h.margin));
+        return days(h, year, zone, phrase);
     }
 
     /** The holiday {@link #OF_YEAR} found, in the year named with it. */
@@ -122,14 +117,17 @@ final class Holidays {
         String which = of.group(2) != null ? of.group(2) : of.group(5);
         int year = of.group(4) != null ? Integer.parseInt(of.group(4))
                 : today.getYear() - (of.group(3) != null ? 2 : "last".equals(which) ? 1 : 0);
-        Holiday h = Holiday.of(name.replace("'", ""));
+        return days(Holiday.of(name.replace("'", "")), year, zone, of.group());
+    }
+
+    /** The days of holiday {@code h} in {@code year}, with its margin, named by {@code phrase}. */
+    private static Optional<TimeFocus> days(Holiday h, int year, ZoneId zone, String phrase) {
         LocalDate first = h.first(year, zone);
         if (first == null) {
             return Optional.empty(); // a feast of the table in a year it does not hold
         }
         return Optional.of(TimeFocus.window(first.atStartOfDay(zone).toInstant(),
-                h.last(year, zone).plusDays(1).atStartOfDay(zone).toInstant(), of.group().strip()))
-                .map(f -> f.withMargin(h.margin));
+                h.last(year, zone).plusDays(1).atStartOfDay(zone).toInstant(), phrase.strip()).withMargin(h.margin));
     }
 
     private enum Holiday {
