@@ -319,6 +319,11 @@ final class Migrations {
                     // A note that says where something is kept ("in the kitchen drawer", "under the mat") says so in
                     // its answer values (memory.AnswerValues), for "where did I put the passports?". Every stored
                     // value is read again, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(25, "every memory's answer values are read again: days, dates and times", List.of(
+                    // A note that says when something is ("Thursdays 10am", "moved to 24/05", "Oct 22") says so in
+                    // its answer values (memory.CalendarValues), for "when's my dentist appointment?", and figures
+                    // keep a 7-bit hash to make room for it. Every stored value is read again, as in step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

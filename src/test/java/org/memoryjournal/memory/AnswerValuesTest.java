@@ -47,6 +47,16 @@ class AnswerValuesTest {
             "I'm locked out — where's the spare key hidden? | STORED",
             "where's my birth certificate? | STORED",
             "where are the spare keys? | STORED",
+            // When something is: a day, a date, a time; in the languages whose days and months the notes are read in.
+            "when's my dentist appt again? | DATE",
+            "when's Sneha's birthday? | DATE",
+            "when does migo land | DATE",
+            "what day's physio | DATE",
+            "which days am I on the school run | DATE",
+            "graduation ceremony - what date is mine | DATE",
+            "dada ki shaadi kab hai | DATE",
+            "¿cuándo es la cita con la pediatra? | DATE",
+            "wann ist das Elterngespräch? | DATE",
             "how old is she on her birthday? | QUANTITY",
             "who came to my birthday? | NAME"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
@@ -54,9 +64,10 @@ class AnswerValuesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"when's Sneha's birthday?", "where's mum staying these days?", "what is the wifi like?", "",
+    @ValueSource(strings = {"when did I last see the dentist?", "where's mum staying these days?",
+        "what is the wifi like?", "",
         "where's the campervan parked?", "where did we leave the car at the airport?", "where are we going for Easter?",
-        "where is Meera's party happening", "where does Ana live now?",
+        "where is Meera's party happening", "where does Ana live now?", "when was the party at Ana's?",
         "did I say no to the wedding?", "phone no signal at the cabin, any tips?"})
     void mostQuestionsSayNoType(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
@@ -206,5 +217,24 @@ class AnswerValuesTest {
         "moved to Leeds in May", "threw the old charger in the bin", "the parcel is on its way"})
     void noPlaceToKeepThingsInAFallAFigureOfSpeechARoomOrAMove(String note) {
         assertThat(holds(note, "where did I put it?")).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Physio with Jess, Tuesdays and Fridays 9.30.", "PAL rebooked: lands Winnipeg Oct 22",
+        "LEA pushed back to 3/2 cos of the knee", "wedding moved to 24/05, the pandit found a better muhurat",
+        "Lauren booked me again for Thurs 16th, 8am before work", "bins go out on the 30th.", "swim at 17:15 now",
+        "passport expires 03/2031", "MOT due 16th of March", "Elternabend am Donnerstag", "la cita es el martes",
+        "reunião na sexta-feira", "the engineer is coming tomorrow", "kick-off at noon", "scan on 2026-05-24"})
+    void aNoteSaysWhenSomethingIsByADayADateOrATimeOfDay(String note) {
+        assertThat(holds(note, "when is it?")).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"the corner shop is open 24/7", "we split it 50/50", "£12.50 a month for the app",
+        "Meera's 2nd bday party planning", "the flat is on the 2nd floor", "Lorraine's down to a 14 she reckons",
+        "Saturday. After swimming we took the cargo bike out", "the sun was out all afternoon",
+        "cholesterol 5.4, a bit high", "went to the dentist, two fillings"})
+    void noDayDateOrTimeInACountAPriceAScoreOrADiaryEntrysOwnDay(String note) {
+        assertThat(holds(note, "when is it?")).isFalse();
     }
 }

@@ -365,6 +365,32 @@ class PooledRankingTest {
                 .isZero();
     }
 
+    @Test
+    void askedWhenTwoNotesThatSayADayAreNotTwoAnswersToItAsTwoThatHoldACodeAre() {
+        // "booked my LEA for 18/11" and a newer change that holds a day and a code, apart against the journal's
+        // background: asked when, the day lifts both but they stay apart; asked for the code, they are two answers.
+        String old = "booked my LEA (licensed electricians assessment) for 18/11, ref 4471. gotta pass this";
+        String moved = "Yoga moved to Monday nights, new door code 0918, so I'll have to pick between yoga and the LEA";
+        MemoryIndex whole = inOneVoice(23, note(1, vec(1, 0.4f, 0, 0), daysAgo(90), old),
+                note(2, vec(1, 0, 0.4f, 0), daysAgo(5), moved));
+        Map<Long, Double> keywords = Map.of(1L, 0.6, 2L, 0.6);
+
+        List<Ranked> when = whole.rank(asked("when is my LEA", keywords));
+        List<Ranked> code = whole.rank(asked("what's the LEA code", keywords));
+
+        assertThat(TextCues.of(moved) & TextCues.CHANGE).as("says it changed").isNotZero();
+        assertThat(List.of(byId(when, 1), byId(when, 2))).allSatisfy(r -> assertThat(r.breakdown().fitReason())
+                .isEqualTo(FitReason.DATE_ANSWER));
+        assertThat(byId(when, 1).breakdown().outdatedBy()).isZero();
+        assertThat(byId(code, 1).breakdown().outdatedBy()).isEqualTo(2L);
+    }
+
+    /** {@code question}, along the first axis and towards the older note; {@code keywords}: its keyword match. */
+    private static RecallQuery asked(String question, Map<Long, Double> keywords) {
+        return new RecallQuery(new Embedding(MODEL, new float[] {1, 0.3f, 0.05f, 0}), keywords, NEWER_WINS, NOW,
+                false, new QueryReading(java.util.Optional.empty(), false, false, false, question, true));
+    }
+
     /** "fuel padlock number", along the first axis and towards the old note; {@code keywords}: its keyword match. */
     private static RecallQuery padlockNumber(Map<Long, Double> keywords) {
         return new RecallQuery(new Embedding(MODEL, new float[] {1, 0.3f, 0.05f, 0}), keywords, NEWER_WINS, NOW,

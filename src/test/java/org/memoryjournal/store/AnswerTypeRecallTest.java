@@ -80,6 +80,14 @@ class AnswerTypeRecallTest {
     }
 
     @Test
+    void aQuestionThatAsksWhenFindsTheNoteThatSaysTheDayBeforeNewerChatterAndAfterReopening() {
+        write("Got through to the dentist's, they had a cancellation: Thurs 9th at 10.40am", "dentist receptionist "
+                + "left a voicemail, couldn't make out half of it");
+        assertOlderNoteFirstForItsValueAsWrittenAndAfterReopening("when's my dentist appointment?",
+                FitReason.DATE_ANSWER);
+    }
+
+    @Test
     void aNameTheQuestionHoldsLiftsNothing() {
         write("Theo had his first swimming lesson, the teacher was lovely", "Theo's swimming teacher says he needs "
                 + "goggles");
