@@ -58,6 +58,12 @@ class AnswerValuesTest {
             "¿cuándo es la cita con la pediatra? | DATE",
             "wann ist das Elterngespräch? | DATE",
             "how old is she on her birthday? | QUANTITY",
+            "cuanto cuesta el latte | QUANTITY",
+            "precio del kilo de cafe? | QUANTITY",
+            "qué dosis de insulina usa mamá | QUANTITY",
+            "quanto pago de renda | QUANTITY",
+            "wie viel Miete zahlen wir? | QUANTITY",
+            "bijli ka bill kitna aaya | QUANTITY",
             "who came to my birthday? | NAME"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
         assertThat(AnswerType.askedBy(question)).contains(type);
