@@ -355,8 +355,8 @@ class PooledRankingTest {
         MemoryIndex whole = inOneVoice(23, note(1, vec(1, 0.4f, 0, 0), daysAgo(90), old),
                 note(2, vec(1, 0, 0.4f, 0), daysAgo(5), changed));
 
-        List<Ranked> rarerWords = whole.rank(padlockNumber(Map.of(1L, 0.6, 2L, 0.6)));
-        List<Ranked> fewer = whole.rank(padlockNumber(Map.of(1L, 0.6, 2L, 0.4)));
+        List<Ranked> rarerWords = whole.rank(asked("fuel padlock number", Map.of(1L, 0.6, 2L, 0.6)));
+        List<Ranked> fewer = whole.rank(asked("fuel padlock number", Map.of(1L, 0.6, 2L, 0.4)));
 
         assertThat(TextCues.of(changed) & TextCues.CHANGE).as("says it changed").isNotZero();
         assertThat(byId(rarerWords, 1).breakdown().outdatedBy()).isEqualTo(2L);
@@ -391,11 +391,6 @@ class PooledRankingTest {
                 false, new QueryReading(java.util.Optional.empty(), false, false, false, question, true));
     }
 
-    /** "fuel padlock number", along the first axis and towards the old note; {@code keywords}: its keyword match. */
-    private static RecallQuery padlockNumber(Map<Long, Double> keywords) {
-        return new RecallQuery(new Embedding(MODEL, new float[] {1, 0.3f, 0.05f, 0}), keywords, NEWER_WINS, NOW,
-                false, new QueryReading(java.util.Optional.empty(), false, false, false, "fuel padlock number", true));
-    }
 
     /** A note whose values and cues are read from its text, as the index reads them. */
     private static IndexEntry note(long id, Embedding e, Instant created, String text) {
