@@ -14,8 +14,6 @@ import java.util.regex.Pattern;
  * After swimming we took the cargo bike out"), the day it was written.
  */
 final class CalendarValues {
-    private static final String MONTHS = "january|february|march|april|may|june|july|august|september|october|"
-            + "november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
     /** Months in Spanish and Portuguese ("15 de marzo", "3 de março") and German ("15. März"). */
     private static final String FOREIGN_MONTHS = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
             + "setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|"
@@ -26,14 +24,15 @@ final class CalendarValues {
      * The days of the week, singular or plural, in English, Spanish, Portuguese, German and French; the English ones
      * also short ("Tues", "Thurs", "Weds"); a Portuguese one with "-feira" (a bare "quinta" is a farm too).
      */
-    private static final String WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tues|thurs?|weds|"
+    private static final String WEEKDAY = "(?:" + TimeExpressions.DAYS + ")s?|tues|thurs?|weds|"
             + "lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?|(?:segunda|ter[cç]a|quarta|quinta|sexta)"
             + "-feiras?|ter[cç]as|sextas|(?:mon|diens|mittwo|donners|frei|sams|sonn)(?:tag|ch)s?|"
             + "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche";
     /** A day with its month named, either way round, or a month with its year: "Oct 22", "16th of March". */
-    private static final String NAMED_DATE = "\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:" + MONTHS + ")\\b|\\b(?:"
-            + MONTHS + ")\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?!\\d)|\\b(?:" + MONTHS + ")\\s+(?:19|20)\\d\\d"
-            + "|\\d{1,2}\\s+de\\s+(?:" + FOREIGN_MONTHS + ")\\b|\\d{1,2}\\.\\s*(?:" + GERMAN_MONTHS + ")\\b";
+    private static final String NAMED_DATE = "\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:" + TimeExpressions.MONTHS
+            + ")\\b|\\b(?:" + TimeExpressions.MONTHS + ")\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?!\\d)|\\b(?:"
+            + TimeExpressions.MONTHS + ")\\s+(?:19|20)\\d\\d|\\d{1,2}\\s+de\\s+(?:" + FOREIGN_MONTHS + ")\\b"
+            + "|\\d{1,2}\\.\\s*(?:" + GERMAN_MONTHS + ")\\b";
     /**
      * A date in figures: day and month either way round, perhaps with a year ("18/11", "12/06/2026"), a month and a
      * year ("03/2031"), or ISO ("2026-05-24"). Not "24/7", not a score or a share over 31 ("50/50").

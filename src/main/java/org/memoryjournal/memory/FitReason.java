@@ -17,7 +17,7 @@ public enum FitReason {
     CODE_ANSWER("holds a code or number, which the question asks for"),
     /** A memory that holds a figure the question does not, for a question that asks for an amount or count. */
     FIGURE_ANSWER("holds a figure, which the question asks for"),
-    /** The memory holds a day, a date or a time of day, and the question asks when. */
+    /** A memory that says a day, a date or a time of day, for a question that asks when something is. */
     DATE_ANSWER("says a day, a date or a time, which the question asks for"),
     /** A memory that holds a blood type, for a question that asks for one. */
     BLOOD_TYPE_ANSWER("holds a blood type, which the question asks for"),

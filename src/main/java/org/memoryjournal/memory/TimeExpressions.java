@@ -69,9 +69,11 @@ public final class TimeExpressions {
     static final int RECENT_DAYS = 21;
 
     private static final String NUM = "(\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)";
-    private static final String MONTHS = "january|february|march|april|may|june|july|august|september|october"
+    /** The months' names, whole and short, as an alternation of a regular expression (also {@link CalendarValues}'). */
+    static final String MONTHS = "january|february|march|april|may|june|july|august|september|october"
             + "|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec";
-    private static final String DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+    /** The days of the week, as a regular-expression alternation (also read by {@link CalendarValues}). */
+    static final String DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
     private static final Pattern ISO_DATE = p("\\b(\\d{4})-(\\d{2})-(\\d{2})\\b");
     private static final Pattern DAY_MONTH = p("\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(" + MONTHS + ")\\b(?:,?\\s+(\\d{4}))?");
