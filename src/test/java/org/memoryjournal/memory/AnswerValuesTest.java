@@ -64,7 +64,15 @@ class AnswerValuesTest {
             "quanto pago de renda | QUANTITY",
             "wie viel Miete zahlen wir? | QUANTITY",
             "bijli ka bill kitna aaya | QUANTITY",
-            "who came to my birthday? | NAME"})
+            "who came to my birthday? | NAME",
+            // Which one of a kind: its name, unless another type's words say more.
+            "which bakery made the cake for Naledi's 21st? | NAME",
+            "Which GP surgery are the kids registered with? | NAME",
+            "which car hire company did we use in crete | NAME",
+            // Several of a kind, by their names (LoCoMo's list questions: R@10 unchanged on conv-26, up on conv-30/41).
+            "Which cities has Jon visited? | NAME",
+            "which days am I on the school run | DATE",
+            "which bank, and how much is the home loan | QUANTITY"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
         assertThat(AnswerType.askedBy(question)).contains(type);
     }
@@ -74,7 +82,10 @@ class AnswerValuesTest {
         "what is the wifi like?", "",
         "where's the campervan parked?", "where did we leave the car at the airport?", "where are we going for Easter?",
         "where is Meera's party happening", "where does Ana live now?", "when was the party at Ana's?",
-        "did I say no to the wedding?", "phone no signal at the cabin, any tips?"})
+        "did I say no to the wedding?", "phone no signal at the cabin, any tips?",
+        // The choices are in the question; a medicine goes by a name in lower case.
+        "spotify or apple music, which one have i got", "which of the two vets did Mimi like?",
+        "which medicine am I allergic to?", "which painkiller actually works for my migraines"})
     void mostQuestionsSayNoType(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
     }

@@ -63,6 +63,14 @@ class AnswerTypeRecallTest {
                 FitReason.NAME_ANSWER);
     }
 
+    @Test
+    void aQuestionOfWhichOneFindsTheNoteThatNamesItBeforeNewerChatter() {
+        write("Naledi's 21st cake came from Crumbs & Co on Bree Street, she cried", "that cake for naledi's 21st "
+                + "is still the best one we've ever had");
+        assertOlderNoteFirstForItsValueAsWrittenAndAfterReopening("which bakery made the cake for Naledi's 21st?",
+                FitReason.NAME_ANSWER);
+    }
+
     /**
      * Asked {@code question}, as written and after the journal is opened again, the older note comes first with the
      * lift of {@code reason} and the newer chatter gets none.
