@@ -71,6 +71,9 @@ class AnswerValuesTest {
             "which car hire company did we use in crete | NAME",
             // Several of a kind, by their names (LoCoMo's list questions: R@10 unchanged on conv-26, up on conv-30/41).
             "Which cities has Jon visited? | NAME",
+            "What activities does Melanie enjoy? | NAME",
+            "what school does Kai go to | NAME",
+            "What whisky does Brendan like? | NAME",
             "which days am I on the school run | DATE",
             "which bank, and how much is the home loan | QUANTITY"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
@@ -85,7 +88,9 @@ class AnswerValuesTest {
         "did I say no to the wedding?", "phone no signal at the cabin, any tips?",
         // The choices are in the question; a medicine goes by a name in lower case.
         "spotify or apple music, which one have i got", "which of the two vets did Mimi like?",
-        "which medicine am I allergic to?", "which painkiller actually works for my migraines"})
+        "which medicine am I allergic to?", "which painkiller actually works for my migraines",
+        "what BP meds is mum on", "what did I do on Saturday?", "what else is on the list?",
+        "what kind of dog does Ana have?"})
     void mostQuestionsSayNoType(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
     }

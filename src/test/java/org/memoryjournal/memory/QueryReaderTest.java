@@ -235,7 +235,7 @@ class QueryReaderTest {
     @ParameterizedTest
     @ValueSource(strings = {"What did I do yesterday?", "Where did we go last weekend?", "Anything big happen lately?",
         "What should you call me?", "How was the wedding?", "What cities has Jon visited?",
-        "What activities does Melanie enjoy?", "What's been weighing on me?", "Tell me about the garden.",
+        "What does Melanie enjoy doing?", "What's been weighing on me?", "Tell me about the garden.",
         "Who do I usually train with at the gym?", "Where do we normally park at the beach?",
         "who do I tend to call when I'm stressed?", "Who did I have lunch with yesterday?",
         "wifi pw I usually use for guests?", "how much did I spend last week?"})

@@ -71,6 +71,14 @@ class AnswerTypeRecallTest {
                 FitReason.NAME_ANSWER);
     }
 
+    @Test
+    void aQuestionOfWhatKindFindsTheNoteThatNamesItBeforeNewerChatter() {
+        write("Signed Priya up for Gardeners' World for her birthday, a year's subscription", "priya's magazine "
+                + "came again, she reads it cover to cover every month");
+        assertOlderNoteFirstForItsValueAsWrittenAndAfterReopening("what magazine does Priya get every month",
+                FitReason.NAME_ANSWER);
+    }
+
     /**
      * Asked {@code question}, as written and after the journal is opened again, the older note comes first with the
      * lift of {@code reason} and the newer chatter gets none.
