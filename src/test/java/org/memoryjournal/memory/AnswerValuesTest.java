@@ -64,6 +64,10 @@ class AnswerValuesTest {
             "quanto pago de renda | QUANTITY",
             "wie viel Miete zahlen wir? | QUANTITY",
             "bijli ka bill kitna aaya | QUANTITY",
+            "what did the estate agent value our house at | QUANTITY",
+            "the plumber, what did he charge us | QUANTITY",
+            "what temp do i bake the sourdough at | QUANTITY",
+            "Who do I spend most weekends with? | NAME",
             "who came to my birthday? | NAME",
             // Which one of a kind: its name, unless another type's words say more.
             "which bakery made the cake for Naledi's 21st? | NAME",
@@ -90,7 +94,7 @@ class AnswerValuesTest {
         "spotify or apple music, which one have i got", "which of the two vets did Mimi like?",
         "which medicine am I allergic to?", "which painkiller actually works for my migraines",
         "what BP meds is mum on", "what did I do on Saturday?", "what else is on the list?",
-        "what kind of dog does Ana have?"})
+        "what kind of dog does Ana have?", "did I pay the council tax?", "How did we spend last weekend?"})
     void mostQuestionsSayNoType(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
     }

@@ -105,8 +105,8 @@ public final class MemoryModelDoc {
         row(sb, "a question that looks a detail up", a.detailBoost() == 0 ? "off" : "+" + num(a.detailBoost())
                 + " to a memory that holds a value of the type the question asks for and does not itself hold, when "
                 + "its words say one (a name: who, called, which, what school does; a code: code, PIN, password, "
-                + "number; a figure: how many, how much, size, dose, what time; a day, a date or a time of day: "
-                + "when is, what day; a blood type; a street address); otherwise +"
+                + "number; a figure: how many, how much, size, dose, what time, what did … pay; a day, a date or a "
+                + "time of day: when is, what day; a blood type; a street address); otherwise +"
                 + num(a.detailBoost()) + " × the probability that a memory holds a detail rather than only mentioning "
                 + "its topic (the built-in models' detail probe; none for another model), for a question that asks "
                 + "where something is kept only to a memory that says where something is kept; none for an insight, "
