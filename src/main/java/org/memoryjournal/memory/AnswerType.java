@@ -76,6 +76,9 @@ public enum AnswerType {
             + "goes|from|works?|stays?|meet|now)\\b)[\\p{L}'’-]+\\s*){1,4}[?!.]*\\s*$");
     /** Words that ask for a name. */
     private static final Pattern ASKS_NAME = Pattern.compile("(?i)\\b(who|whom|whose|who['’]?s|called|named?|names)\\b");
+    /** Words for a medicine, which goes by a name in lower case ("penicillin", "ibuprofen"). */
+    private static final String MEDICINES = "medicines?|medications?|meds|drugs?|painkillers?|antibiotics?|tablets?|"
+            + "pills?|inhalers?|creams?|antihistamines?";
     /**
      * A question of which one of a kind asks for its name, when no other type's words say more: "which bakery made the
      * cake", "which car hire company did we use in crete", "Which GP surgery are the kids registered with?", and so
@@ -91,12 +94,11 @@ public enum AnswerType {
      * C 98 → 99 of 145; {@code eval scenarios} 356 of 381 and its look-alikes unchanged; LoCoMo R@10 0.752 → 0.751
      * on conv-26 (MRR 0.507 → 0.511) and 0.754 → 0.757 on conv-30/41, inside their intervals.
      */
-    private static final Pattern ASKS_WHICH = Pattern.compile("(?i)(?:\\bwhich\\b(?!\\s+(?:one|ones|of)\\b)"
+    private static final Pattern ASKS_ONE_OF_A_KIND = Pattern.compile("(?i)(?:\\bwhich\\b(?!\\s+(?:one|ones|of)\\b)"
             + "|\\bwhat(?=\\s+(?!(?:is|are|was|were|did|do|does|else|kind|sort|type|time|size|days?|dates?|colou?r|"
             + "age|year|happened|exactly|all|about|if|we|i|you|he|she|they|it)\\b)[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?"
             + "\\s+(?:does|did|do|is|are|was|were)\\b))"
-            + "(?!(?:\\s+[\\p{L}'’-]+){0,2}?\\s+(?:medicines?|medications?|meds|drugs?|painkillers?|antibiotics?|"
-            + "tablets?|pills?|inhalers?|creams?|antihistamines?)\\b)");
+            + "(?!(?:\\s+[\\p{L}'’-]+){0,2}?\\s+(?:" + MEDICINES + ")\\b)");
     /**
      * Words that ask for an identifying string: the things that are numbered or locked by one, also typed short
      * ("wifi pw?", "plate no", "membership num"). "The number of …" asks for a count instead ({@link #ASKS_QUANTITY});
@@ -192,7 +194,7 @@ public enum AnswerType {
         if (ASKS_QUANTITY.matcher(question).find()) {
             return Optional.of(QUANTITY);
         }
-        if (ASKS_WHICH.matcher(question).find()) {
+        if (ASKS_ONE_OF_A_KIND.matcher(question).find()) {
             return Optional.of(NAME);
         }
         return Optional.empty();
