@@ -11,16 +11,16 @@ import java.util.regex.Pattern;
 
 /**
  * The values of the types a question can ask for ({@link AnswerType}) that a memory's text holds: its names, its
- * figures and whether it says when something is, holds a blood type or a street address or says where something is
- * kept. The recall index keeps no text, so they go into one {@code long} per memory, worked out when the memory is
- * written and stored in the journal's {@code answer_values} column with its {@link TextCues} (when what this reads
- * changes, a schema step clears the cues, as step 12 did, and both are worked out again from the text): up to {@value
- * #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT} figures as {@value #FIGURE_BITS}-bit hashes
- * with a bit that says whether the figure is a code, each with a count, and above them one bit for when something is
- * ({@link CalendarValues}), one for a blood type ({@link #BLOOD_TYPE}), one for a street address ({@link
- * StreetAddresses}) and one for where something is kept ({@link StoragePlaces}). Hashes, not flags, because a value the
- * question already holds is no answer to it: "What is Rosie's childminder called?" is not answered by a note that names
- * only Rosie.
+ * figures and whether it says when something is, holds a blood type or a street address, says where something is kept
+ * or reports what someone said. The recall index keeps no text, so they go into one {@code long} per memory, worked out
+ * when the memory is written and stored in the journal's {@code answer_values} column with its {@link TextCues} (when
+ * what this reads changes, a schema step clears the cues, as step 12 did, and both are worked out again from the text):
+ * up to {@value #KEPT} names as {@value #NAME_BITS}-bit hashes and up to {@value #KEPT} figures as {@value
+ * #FIGURE_BITS}-bit hashes with a bit that says whether the figure is a code, each with a count, and above them one bit
+ * for what someone said ({@link ReportedSpeech}), one for when something is ({@link CalendarValues}), one for a blood
+ * type ({@link #BLOOD_TYPE}), one for a street address ({@link StreetAddresses}) and one for where something is kept
+ * ({@link StoragePlaces}). Hashes, not flags, because a value the question already holds is no answer to it: "What is
+ * Rosie's childminder called?" is not answered by a note that names only Rosie.
  *
  * <p>A name is a capitalised word that is not at a sentence's start (unless it is a possessive: "Mochi's booklet"), not
  * "I", a day, a month or a holiday, not a relative or role ("Mom"), not a title ("Dr", "Mrs": the word after "Dr." is a
@@ -55,7 +55,9 @@ public final class AnswerValues {
      */
     private static final Pattern PLATE_END = Pattern.compile("\\d+\\p{Lu}");
     private static final Pattern YEAR = Pattern.compile("(?:19|20)\\d\\d");
-    /** Set when the text says when something is ({@link CalendarValues}); above both packed halves. */
+    /** Set when the text reports what someone said ({@link ReportedSpeech}); above both packed halves. */
+    private static final long SAID_BIT = 1L << 59;
+    /** Set when the text says when something is ({@link CalendarValues}); above what someone said. */
     private static final long DATE_BIT = 1L << 60;
     /** Set when the text holds a blood type ({@link #BLOOD_TYPE}); above the date. */
     private static final long BLOOD_TYPE_BIT = 1L << 61;
@@ -110,7 +112,7 @@ public final class AnswerValues {
         return packed | pack(figures.stream().mapToInt(Integer::intValue).distinct().toArray(), FIGURE_FIELD)
                 << FIGURES_SHIFT | (holdsBloodType(text) ? BLOOD_TYPE_BIT : 0)
                 | (StreetAddresses.in(text) ? ADDRESS_BIT : 0) | (StoragePlaces.in(text) ? STORED_BIT : 0)
-                | (CalendarValues.in(text) ? DATE_BIT : 0);
+                | (CalendarValues.in(text) ? DATE_BIT : 0) | (ReportedSpeech.in(text) ? SAID_BIT : 0);
     }
 
     /** Whether the text holds a blood type ({@link #BLOOD_TYPE}) that is not a capital "A" opening a sentence. */
@@ -134,6 +136,7 @@ public final class AnswerValues {
             case BLOOD_TYPE -> BLOOD_TYPE_BIT;
             case ADDRESS -> ADDRESS_BIT;
             case STORED -> STORED_BIT;
+            case SAID -> SAID_BIT;
             case NAME, CODE, QUANTITY -> 0;
         };
     }

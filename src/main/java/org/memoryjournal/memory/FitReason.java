@@ -25,6 +25,8 @@ public enum FitReason {
     ADDRESS_ANSWER("holds a street address, which the question asks for"),
     /** A memory that says where something is kept, for a question that asks where it is. */
     STORED_ANSWER("says where something is kept, which the question asks"),
+    /** A memory that reports what someone said, for a question that asks what someone said, advised or found. */
+    SAID_ANSWER("reports what someone said, which the question asks"),
     /** A fit stored before its reason was (an older answer's ranking). */
     UNSTATED("the kind of memory the question asks for");
 

@@ -324,6 +324,12 @@ final class Migrations {
                     // A note that says when something is ("Thursdays 10am", "moved to 24/05", "Oct 22") says so in
                     // its answer values (memory.CalendarValues), for "when's my dentist appointment?", and figures
                     // keep a 7-bit hash to make room for it. Every stored value is read again, as in step 8.
+                    "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")),
+            new Step(26, "every memory's answer values are read again: what someone said", List.of(
+                    // A note that reports what someone said ("the vet says it's a lipoma", "Garage rang, it's the
+                    // alternator", "Mrs Akhtar: reading two levels above") says so in its answer values
+                    // (memory.ReportedSpeech), for "what did the vet say?". Every stored value is read again, as in
+                    // step 8.
                     "UPDATE memories SET states_change = NULL WHERE states_change IS NOT NULL")));
 
     /** The newest schema this build knows: the highest step. */

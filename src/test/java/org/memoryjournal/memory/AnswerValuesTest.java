@@ -79,7 +79,16 @@ class AnswerValuesTest {
             "what school does Kai go to | NAME",
             "What whisky does Brendan like? | NAME",
             "which days am I on the school run | DATE",
-            "which bank, and how much is the home loan | QUANTITY"})
+            "which bank, and how much is the home loan | QUANTITY",
+            // What someone said, advised or found, after every other type.
+            "what did the vet say about the lump on my dog | SAID",
+            "what did mr burns advise for izzy's 11+ prep | SAID",
+            "why does the wifi keep dropping - what did the openreach guy find | SAID",
+            "Nana's visa - what did the embassy come back with? | SAID",
+            "dr's verdict on the mole on my back? | SAID",
+            "careers adviser's suggestion for Tariq after A levels? | SAID",
+            "who told me about the flat on rue oberkampf? | NAME",
+            "what did the vet say the dose was | QUANTITY"})
     void aQuestionSaysWhatTypeOfValueItAsksFor(String question, AnswerType type) {
         assertThat(AnswerType.askedBy(question)).contains(type);
     }
@@ -94,7 +103,10 @@ class AnswerValuesTest {
         "spotify or apple music, which one have i got", "which of the two vets did Mimi like?",
         "which medicine am I allergic to?", "which painkiller actually works for my migraines",
         "what BP meds is mum on", "what did I do on Saturday?", "what else is on the list?",
-        "what kind of dog does Ana have?", "did I pay the council tax?", "How did we spend last weekend?"})
+        "what kind of dog does Ana have?", "did I pay the council tax?", "How did we spend last weekend?",
+        // The asker's or the assistant's own words, and a request for advice, ask for no one's report.
+        "What did I say about money amounts?", "what did we decide about the holiday",
+        "what did i find at the car boot sale", "What should you tell me first?"})
     void mostQuestionsSayNoType(String question) {
         assertThat(AnswerType.askedBy(question)).isEmpty();
     }
@@ -243,6 +255,25 @@ class AnswerValuesTest {
         "moved to Leeds in May", "threw the old charger in the bin", "the parcel is on its way"})
     void noPlaceToKeepThingsInAFallAFigureOfSpeechARoomOrAMove(String note) {
         assertThat(holds(note, "where did I put it?")).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Vet says the lump is a lipoma, nothing to worry about",
+        "Dr Lim told me to take the iron with orange juice", "the surveyor reckons it's rising damp, about 2 grand",
+        "Garage rang, it's the alternator, $780 to replace", "Strata emailed: entry code is now 4821#",
+        "Mrs Akhtar: reading two levels above, rushes her maths", "Report's in: rising damp on the north wall",
+        "Officer Mbeki called back: no CCTV at the station"})
+    void aNoteReportsWhatSomeoneSaidByAVerbOfSayingACallOrASpeakerAndAColon(String note) {
+        assertThat(holds(note, "what did they say?")).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"I said no to the promotion, no regrets", "we told them we'd think about it",
+        "Wife wants to know what the heart specialist says", "Mechanic recommended by Olu is in Peckham",
+        "Rang the garage, no answer", "Booked a hearing check at Boots for Saturday",
+        "Palpitations again last night, Holter monitor fitted for 48 hours", "Parents' evening at 5.40 on Thursday"})
+    void noReportInTheWritersOwnWordsAQuestionOfWhatWasSaidAPassiveOrANoteWithNoOneSpeaking(String note) {
+        assertThat(holds(note, "what did they say?")).isFalse();
     }
 
     @ParameterizedTest

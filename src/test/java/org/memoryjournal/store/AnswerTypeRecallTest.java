@@ -79,6 +79,14 @@ class AnswerTypeRecallTest {
                 FitReason.NAME_ANSWER);
     }
 
+    @Test
+    void aQuestionOfWhatSomeoneSaidFindsTheNoteThatReportsItBeforeNewerChatter() {
+        write("Vet says the lump on Biscuit's leg is a fatty lipoma, nothing to worry about", "biscuit's lump looks "
+                + "a bit bigger this week, should take him back to the vet");
+        assertOlderNoteFirstForItsValueAsWrittenAndAfterReopening("what did the vet say about the lump?",
+                FitReason.SAID_ANSWER);
+    }
+
     /**
      * Asked {@code question}, as written and after the journal is opened again, the older note comes first with the
      * lift of {@code reason} and the newer chatter gets none.

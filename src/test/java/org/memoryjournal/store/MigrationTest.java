@@ -46,7 +46,7 @@ class MigrationTest {
             StoredMessage summary = j.conversations().appendSummary(1, "summary", T0, messages.get(0).id());
             assertThat(summary.coversUpTo()).isEqualTo(messages.get(0).id());
             j.database().read(c -> {
-                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(25);
+                assertThat(Migrations.userVersion(c)).isEqualTo(Migrations.LATEST).isEqualTo(26);
                 return null;
             });
         }
@@ -368,9 +368,9 @@ class MigrationTest {
     }
 
     /**
-     * Steps 22 to 25: a note holding a blood type, a street address, where something is kept or when something is was
-     * stored with answer values that did not say so; they are read again from the text. {@code bit} is the one the
-     * step added above what was stored.
+     * Steps 22 to 26: a note holding a blood type, a street address, where something is kept, when something is or what
+     * someone said was stored with answer values that did not say so; they are read again from the text. {@code bit} is
+     * the one the step added above what was stored.
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -379,7 +379,8 @@ class MigrationTest {
             "Keys collected! We live at 27 Birch Lane now | 22 | 62",
             "Anmeldung für die Lindenstraße 41 erledigt | 22 | 62",
             "Spare key's in the blue tin on the top shelf of the pantry | 23 | 63",
-            "Dentist moved to Thurs 9th at 10.40am | 24 | 60"})
+            "Dentist moved to Thurs 9th at 10.40am | 24 | 60",
+            "Vet says the lump is a lipoma, nothing to worry about | 25 | 59"})
     void aTextHoldingANewTypeOfValueGetsTodaysAnswerValuesAfterTheUpgrade(String text, int step, int bit)
             throws Exception {
         Path file = dir.resolve("step-" + step + ".db");
