@@ -80,8 +80,10 @@ class UpdateJudgeTest {
         "Smell of the sea took me back: summers at Nonna's in Polignano when I was 7.|Thinking of taking the kids to "
             + "Puglia this summer so they finally meet Nonna",
         "Our gas and electric is with Octopus.|Maybe we should switch to EDF, the fix is cheaper now.",
-        "I drive a Golf to work.|Wondering if I should sell the Golf and cycle instead."})
-    void aChangeThatIsOnlyWishedForReplacesNothing(String old, String hedged) {
+        "I drive a Golf to work.|Wondering if I should sell the Golf and cycle instead.",
+        "Vet says the lump on Biscuit's leg is a fatty lipoma, nothing to worry about.|Biscuit's lump looks a bit "
+            + "bigger this week, should take him back to the vet"})
+    void aChangeThatIsOnlyWishedForOrStillToDoReplacesNothing(String old, String hedged) {
         assertThat(offline.judge(hedged, NEW, older(old, 0.9)).update()).isFalse();
     }
 

@@ -36,14 +36,17 @@ class ChangeCueTest {
     @ParameterizedTest
     @ValueSource(strings = {"Thinking of taking the kids to Puglia this summer so they finally meet Nonna",
         "Maybe we should switch to EDF, the fix is cheaper now.", "Considering moving to Leeds.",
-        "Would like to quit the gym. Not sure if I dare."})
+        "Would like to quit the gym. Not sure if I dare.",
+        // What one should or must do is still to come: a visit to the vet again is no change of the vet's verdict.
+        "biscuit's lump looks a bit bigger this week, should take him back to the vet",
+        "Need to get rid of the old sofa before the new one comes."})
     void aChangeOnlyWishedForHasNoCue(String text) {
         assertThat(ChangeCue.in(text)).isFalse();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Switched to EDF from today, maybe should have done it sooner.",
-        "Sold the Golf. Might get an e-bike next."})
+        "Sold the Golf. Might get an e-bike next.", "Sold the Golf, should have done it years ago."})
     void aChangeStatedBeforeAHedgeInItsSentenceHasACue(String text) {
         assertThat(ChangeCue.in(text)).isTrue();
     }
