@@ -104,19 +104,18 @@ public final class ChangeCue {
     private static final Pattern RETURNING = WordAlternation.compile(RETURNS);
 
     /**
-     * The words that hedge what follows them in a sentence: "Thinking of taking the kids to Puglia this summer so
-     * they finally meet Nonna", "Maybe we should switch to EDF". A change cue after one is a wish or a plan being
-     * weighed, not a change: it does not replace the memory of those childhood summers, or who supplies the gas.
-     * A cue before one still counts: "Switched to EDF, maybe should have done it sooner". Measured with {@code eval
-     * scenarios}: the suite gains one case (347 rather than 346 of 381; the offline update rule had superseded the
-     * childhood summers), the authored update pairs are unchanged, and so are {@code eval questions} (904 of 1231)
-     * and LoCoMo (conv-26 0.749, conv-30/41 0.752). "Want to" as a hedge too changed nothing measured. What one
-     * should, must or needs to do is a change still to come too: "biscuit's lump looks a bit bigger this week, should
-     * take him back to the vet" had superseded the vet's "the lump is a fatty lipoma, nothing to worry about" (found
-     * trying the app with a journal of three notes). Measured: of the 900 authored pairs, the offline update rule
-     * supersedes 11 rather than 12 of the 300 same-topic notes and catches 54 of the 300 updates either way (look-alikes
-     * 1); the suite (356 of 381), {@code eval questions} (1003 of 1231, trained authors 1373 of 1598) and LoCoMo
-     * unchanged.
+     * The words that hedge what follows them in a sentence: "Thinking of taking the kids to Puglia this summer so they
+     * finally meet Nonna", "Maybe we should switch to EDF". A change cue after one is a wish or a plan being weighed,
+     * not a change: it does not replace the memory of those childhood summers, or who supplies the gas. A cue before
+     * one still counts: "Switched to EDF, maybe should have done it sooner". Measured with {@code eval scenarios}: the
+     * suite gains one case (347 rather than 346 of 381; the offline update rule had superseded the childhood summers),
+     * the authored update pairs are unchanged, and so are {@code eval questions} (904 of 1231) and LoCoMo (conv-26
+     * 0.749, conv-30/41 0.752). "Want to" as a hedge too changed nothing measured. What one should, must or needs to do
+     * is a change still to come too: "biscuit's lump looks a bit bigger this week, should take him back to the vet" had
+     * superseded the vet's "the lump is a fatty lipoma, nothing to worry about" (found trying the app with a journal of
+     * three notes). Measured: of the 900 authored pairs, the offline update rule supersedes 11 rather than 12 of the
+     * 300 same-topic notes and catches 54 of the 300 updates either way (look-alikes 1); the suite (356 of 381), {@code
+     * eval questions} (1003 of 1231, trained authors 1373 of 1598) and LoCoMo unchanged.
      */
     static final String HEDGES = "thinking of|thinking about|considering|might|maybe|perhaps|wondering|tempted|"
             + "debating|not sure|would like to|hoping to|hope to|should|need to|needs to|must|have to|has to|ought to";
