@@ -1,5 +1,6 @@
 package org.memoryjournal.memory;
 
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -17,25 +18,48 @@ import java.util.regex.Pattern;
  * lifts only a note that stands out as about the question ({@link AnswerType#common()}).
  */
 final class ReportedSpeech {
-    /** Not the writer's own words: "I said", "we told them". */
-    private static final String NOT_THE_WRITER = "(?<!\\b(?:i|we)\\s)";
-    /** A verb of saying, not inside a question about it ("what the specialist says") and not a passive one. */
-    private static final String SAYING = NOT_THE_WRITER + "(?<!\\b(?:what|whether|if)\\b[^.!?]{0,40})\\b(?:says|said|"
-            + "saying|told|tells|advised|advises|recommends?|recommended|suggests|suggested|reckons|reckoned|thinks|"
-            + "diagnosed|according to|explained|confirmed|prescribed|concluded|warned|insists|insisted)\\b"
-            + "(?!\\s+by\\b)";
+    /** A verb of saying, not a passive one ("recommended by"). */
+    private static final Pattern SAYING = Pattern.compile("(?i)\\b(?:says|said|saying|told|tells|advised|advises|"
+            + "recommends?|recommended|suggests|suggested|reckons|reckoned|thinks|diagnosed|according to|explained|"
+            + "confirmed|prescribed|concluded|warned|insists|insisted)\\b(?!\\s+by\\b)");
     /** Someone who rang or wrote, then what they said: "Garage rang, it's the alternator", "Agent rang: 385!". */
-    private static final String GOT_IN_TOUCH = NOT_THE_WRITER + "\\b(?:rang|phoned|called|texted|emailed|replied)"
-            + "(?:\\s+back)?\\s*[,:;—–-]";
+    private static final Pattern GOT_IN_TOUCH = Pattern.compile("(?i)\\b(?:rang|phoned|called|texted|emailed|"
+            + "replied)(?:\\s+back)?\\s*[,:;—–-]");
     /** Who or what spoke, then a colon, at the note's opening: "Mrs Akhtar: …", "Report's in: …". */
-    private static final String SPEAKER_AND_COLON = "^\\W*[^.!?:\\n]{1,40}:\\s";
-    private static final Pattern REPORTS = Pattern.compile("(?i)" + SAYING + "|" + GOT_IN_TOUCH + "|"
-            + SPEAKER_AND_COLON);
+    private static final Pattern SPEAKER_AND_COLON = Pattern.compile("^\\W*[^.!?:\\n]{1,40}:\\s");
+    /** The writer's own words, just before the verb: "I said", "we told them". */
+    private static final Pattern THE_WRITER = Pattern.compile("(?i)\\b(?:i|we)\\s$");
+    /** A question about what was said, shortly before the verb: "wants to know what the specialist says". */
+    private static final Pattern ASKED_ABOUT = Pattern.compile("(?i)\\b(?:what|whether|if)\\b[^.!?]{0,40}$");
+    /** How far before a verb those two are looked for: "whether" and the 40 characters after it. */
+    private static final int LOOK_BACK = 48;
 
     private ReportedSpeech() {
     }
 
     static boolean in(String text) {
-        return REPORTS.matcher(text).find();
+        return SPEAKER_AND_COLON.matcher(text).find() || reported(SAYING, text, true)
+                || reported(GOT_IN_TOUCH, text, false);
+    }
+
+    /**
+     * Whether {@code verb} occurs in {@code text} not as the writer's own words and, when {@code notAskedAbout}, not
+     * in a question about what was said. The words before it are read where it is found, not at every character.
+     */
+    private static boolean reported(Pattern verb, String text, boolean notAskedAbout) {
+        Matcher m = verb.matcher(text);
+        while (m.find()) {
+            int from = Math.max(0, m.start() - LOOK_BACK);
+            if (!before(THE_WRITER, text, from, m.start())
+                    && !(notAskedAbout && before(ASKED_ABOUT, text, from, m.start()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code p} matches {@code text} ending at {@code end}, starting no earlier than {@code from}. */
+    private static boolean before(Pattern p, String text, int from, int end) {
+        return p.matcher(text).region(from, end).useTransparentBounds(true).find();
     }
 }

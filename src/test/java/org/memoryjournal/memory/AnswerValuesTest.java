@@ -262,7 +262,8 @@ class AnswerValuesTest {
         "Dr Lim told me to take the iron with orange juice", "the surveyor reckons it's rising damp, about 2 grand",
         "Garage rang, it's the alternator, $780 to replace", "Strata emailed: entry code is now 4821#",
         "Mrs Akhtar: reading two levels above, rushes her maths", "Report's in: rising damp on the north wall",
-        "Officer Mbeki called back: no CCTV at the station"})
+        "Officer Mbeki called back: no CCTV at the station",
+        "Not sure what to make of the whole week, honestly, but the vet says the lump is nothing"})
     void aNoteReportsWhatSomeoneSaidByAVerbOfSayingACallOrASpeakerAndAColon(String note) {
         assertThat(holds(note, "what did they say?")).isTrue();
     }
