@@ -57,6 +57,11 @@ public enum AnswerType {
     /** What someone said, advised or found: a report of it ({@link ReportedSpeech}). */
     SAID(FitReason.SAID_ANSWER, true);
 
+    /**
+     * How far a question word reaches for the words that say what it asks ("where … put", "what … pay"): a clause,
+     * not the rest of a long message. Unbounded, each "what" of a 64 KiB pasted message read on to its end: 7 s.
+     */
+    static final String WITHIN_A_CLAUSE = ".{0,80}?";
     /** Words that ask for a blood type, in the languages whose words for it {@link AnswerValues} reads. */
     private static final Pattern ASKS_BLOOD_TYPE = Pattern.compile("(?i)\\bblood\\s*(type|group)\\b|\\btipo\\s+"
             + "(de\\s+)?sang(re|ue)\\b|\\bgrupo\\s+sangu[ií]neo\\b|\\bblutgruppe\\b");
@@ -72,10 +77,11 @@ public enum AnswerType {
      * at all ("where's my birth certificate?"; not "where's mum staying", "where's the campervan parked", "where does
      * Ana live"). Not "leave" ("where did we leave the car at the airport?" asks where it is parked).
      */
-    private static final Pattern ASKS_STORED = Pattern.compile("(?i)\\bwhere\\b(?=.*\\b(put|puts|keep|keeps|kept|"
-            + "store|stores|stored|stash|stashed|hide|hid|hidden|file|filed)\\b)|^\\W*where(?:['’]s|\\s+is|"
-            + "\\s+are)\\s+(?:the|my|our|your|his|her|their|\\p{L}+['’]s)\\s+(?:(?!(?:\\p{L}+ing|\\p{L}+ed|lives?|go|"
-            + "goes|from|works?|stays?|meet|now)\\b)[\\p{L}'’-]+\\s*){1,4}[?!.]*\\s*$");
+    private static final Pattern ASKS_STORED = Pattern.compile("(?i)\\bwhere\\b(?=" + WITHIN_A_CLAUSE
+            + "\\b(put|puts|keep|keeps|kept|store|stores|stored|stash|stashed|hide|hid|hidden|file|filed)\\b)"
+            + "|^\\W*where(?:['’]s|\\s+is|\\s+are)\\s+(?:the|my|our|your|his|her|their|\\p{L}+['’]s)\\s+"
+            + "(?:(?!(?:\\p{L}+ing|\\p{L}+ed|lives?|go|goes|from|works?|stays?|meet|now)\\b)[\\p{L}'’-]+\\s*){1,4}"
+            + "[?!.]*\\s*$");
     /** Words that ask for a name. */
     private static final Pattern ASKS_NAME = Pattern.compile("(?i)\\b(who|whom|whose|who['’]?s|called|named?|names)\\b");
     /** Words for a medicine, which goes by a name in lower case ("penicillin", "ibuprofen"). */
@@ -114,10 +120,10 @@ public enum AnswerType {
      * Read after every other type: "who told me about the flat" asks for a name, "what did the vet say the dose was"
      * for a figure.
      */
-    private static final Pattern ASKS_SAID = Pattern.compile("(?i)\\bwhat\\b(?![^?]*\\b(?:i|we|you)\\s+(?:say|said|"
-            + "tell|told|think|thought|decide|decided|recommend|suggest|find|found)\\b)[^?]*?\\b(?:say|said|saying|"
-            + "think|thought|advise|advised|recommend|recommended|suggest|suggested|tell|told|reckon|reckoned|"
-            + "conclude|concluded|diagnose|diagnosed|come back with|came back with|find|found)\\b"
+    private static final Pattern ASKS_SAID = Pattern.compile("(?i)\\bwhat\\b(?![^?]{0,80}?\\b(?:i|we|you)\\s+"
+            + "(?:say|said|tell|told|think|thought|decide|decided|recommend|suggest|find|found)\\b)[^?]{0,80}?"
+            + "\\b(?:say|said|saying|think|thought|advise|advised|recommend|recommended|suggest|suggested|tell|told|"
+            + "reckon|reckoned|conclude|concluded|diagnose|diagnosed|come back with|came back with|find|found)\\b"
             + "|(?<!\\bany\\s)\\b(?:verdict|advice|feedback|comments|tips|suggestions?|recommendations?|diagnosis|"
             + "opinion|assessment)\\b");
     /**
@@ -143,8 +149,8 @@ public enum AnswerType {
             + "heavy|high|fast)\\b|\\bwhat\\s+time\\b|\\bnumber\\s+of\\b|\\b(size|sizes|dose|dosage|price|cost|costs|"
             + "amount|weight|height|age|score|rate|temperature|temp|mileage|balance|reading|percentage|limit|fee|"
             + "fees)\\b"
-            + "|\\bwhat\\b(?=.*\\b(?:pay|paid|paying|pays|spend|spent|spending|charge|charged|charging|value|valued|"
-            + "earn|earned|earning|earns|owe|owed)\\b)"
+            + "|\\bwhat\\b(?=" + WITHIN_A_CLAUSE + "\\b(?:pay|paid|paying|pays|spend|spent|spending|charge|charged|"
+            + "charging|value|valued|earn|earned|earning|earns|owe|owed)\\b)"
             + "|(?<![\\p{L}])(?:cu[aá]nt[oa]s?|precio|dosis|quant[oa]s?|pre[cç]o|wie\\s?viele?|preis|combien|prix|"
             + "kitn[ae]|kitni)(?![\\p{L}])");
 

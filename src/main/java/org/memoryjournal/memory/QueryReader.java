@@ -58,7 +58,8 @@ public final class QueryReader {
             "was", "were", "is", "are", "win", "wins", "scare", "scares", "loss", "losses", "shock", "few", "couple",
             "part", "parts");
     /** A question to the assistant about how it should behave towards the user, or about the rules given to it. */
-    private static final Pattern TO_THE_ASSISTANT = Pattern.compile("(?i)\\b(you|your)\\b.*\\b(should|shouldn'?t|"
+    private static final Pattern TO_THE_ASSISTANT = Pattern.compile("(?i)\\b(you|your)\\b" + AnswerType.WITHIN_A_CLAUSE
+            + "\\b(should|shouldn'?t|"
             + "allowed|supposed|may|must|mustn'?t|can|can'?t|ought|rules?|avoid|call|address|format|answer|answers|"
             + "reply|replies|respond|write|use|speak|talk|mention(?:ing)?|bring up|remind|instructions?|prefer|like me|"
             + "want me|keep)\\b|\\b(how|what) (should|do|must) (you|i want you)\\b|\\bhow do i (like|want) "
@@ -115,7 +116,7 @@ public final class QueryReader {
      */
     private static final Pattern LOOKUP = Pattern.compile("(?i)\\bwhere(['’]?s)?\\b|\\bwho(['’]?s|m|se)?\\b|"
             + "\\bwhat(\\s+exactly)?(['’]?s|\\s+is|\\s+are|\\s+was)\\s+(my|our|the|his|her|their|\\p{L}+['’]s)\\b|"
-            + "\\bwhat\\b.*\\b(called|named|name)\\b|\\bhow\\s+(much|many)\\b");
+            + "\\bwhat\\b" + AnswerType.WITHIN_A_CLAUSE + "\\b(called|named|name)\\b|\\bhow\\s+(much|many)\\b");
     /**
      * Words of a question about a habit ("Who do I usually train with?", "Where do we normally park?"): it asks for
      * a pattern, which an insight sums up, not for a detail one note holds. With these left out of the lookups, the
