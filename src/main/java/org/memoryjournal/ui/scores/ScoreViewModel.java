@@ -1,6 +1,7 @@
 package org.memoryjournal.ui.scores;
 
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -153,8 +154,10 @@ public final class ScoreViewModel {
                     }
                     AnswerRecall a = kept.get().answer();
                     asOfBanner.set("");
-                    // The field says the moment the shown ranking is of: a re-rank from here is as of the answer.
-                    asOf.set(a.at().toString());
+                    // The field says the moment the shown ranking is of: a re-rank from here is as of the answer. To
+                    // the second, as a person writes a time ("…T00:55:34Z", not "…T00:55:34.808731604Z"): the turn's
+                    // own write-back comes after the answer, so the fraction left out holds no memory of this turn.
+                    asOf.set(a.at().truncatedTo(ChronoUnit.SECONDS).toString());
                     asOfError.set("");
                     rows.setAll(a.recalled().stream()
                             .map(x -> ScoreRowViewModel.of(x, OptionalInt.of(0), kept.get().replaced(),

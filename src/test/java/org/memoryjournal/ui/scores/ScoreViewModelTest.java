@@ -268,4 +268,23 @@ class ScoreViewModelTest {
         vm.recencyWeightProperty().set(0.5); // a what-if from here ranks as of the answer, and says so
         assertThat(vm.sourceProperty().get()).contains("ranked as of Tue 10 Mar 2026, 09:00");
     }
+
+    @Test
+    void anAnswersMomentIsShownToTheSecondAndRanksAgainFromThere() {
+        TestServices at = new TestServices(dir.resolve("fraction"), java.time.Clock.fixed(
+                TestServices.NOW.plusNanos(808_731_604), java.time.ZoneOffset.UTC));
+        at.add("Ana loves botanical gardens and orchids.", MemoryKind.EPISODIC, 5, 24);
+        ScoreViewModel shown = new ScoreViewModel(at.memories, at.chat, at.settings, at.ui.executor());
+        long conversation = at.conversationRepo.create("t", TestServices.NOW).id();
+        org.memoryjournal.chat.TurnResult turn = at.chat.send(conversation, "botanical gardens orchids",
+                t -> { }, new org.memoryjournal.llm.Cancellation());
+
+        shown.showAnswer(turn.assistantMessage().id(), "botanical gardens orchids", 0);
+
+        assertThat(shown.asOfProperty().get()).isEqualTo("2026-03-10T09:00:00Z");
+        shown.rerank();
+        assertThat(shown.asOfErrorProperty().get()).isEmpty();
+        assertThat(shown.rows()).isNotEmpty();
+        assertThat(shown.sourceProperty().get()).contains("ranked as of Tue 10 Mar 2026, 09:00");
+    }
 }

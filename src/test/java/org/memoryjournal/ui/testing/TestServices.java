@@ -33,7 +33,7 @@ public final class TestServices {
     public final InMemoryConversationRepository conversationRepo = new InMemoryConversationRepository();
     public final ScriptedChatProvider provider = new ScriptedChatProvider();
     public final FakeProviderControl control = new FakeProviderControl();
-    public final Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
+    public final Clock clock;
     public final MemoryService memories;
     public final SettingsService settings;
     public final ChatService chat;
@@ -49,6 +49,16 @@ public final class TestServices {
 
     /** With an update judge on the write path (by default nothing replaces anything). */
     public TestServices(Path dir, TaskExecutor executor, UpdateJudge updates) {
+        this(dir, executor, updates, Clock.fixed(NOW, ZoneOffset.UTC));
+    }
+
+    /** At another moment than {@link #NOW} (one with a fraction of a second, say). */
+    public TestServices(Path dir, Clock clock) {
+        this(dir, new SyncTaskExecutor(), UpdateJudge.NEVER, clock);
+    }
+
+    private TestServices(Path dir, TaskExecutor executor, UpdateJudge updates, Clock clock) {
+        this.clock = clock;
         memories = new MemoryService(memoryRepo, new BagOfWordsEmbedder(), text -> 5,
                 text -> MemoryKind.EPISODIC, updates, clock);
         settings = new SettingsService(new SettingsFile(dir.resolve("settings.properties")),
