@@ -61,7 +61,10 @@ public enum AnswerType {
      * How far a question word reaches for the words that say what it asks ("where … put", "what … pay"): a clause,
      * not the rest of a long message. Unbounded, each "what" of a 64 KiB pasted message read on to its end: 7 s.
      */
-    static final String WITHIN_A_CLAUSE = ".{0,80}?";
+    private static final int CLAUSE = 80;
+    static final String WITHIN_A_CLAUSE = ".{0," + CLAUSE + "}?";
+    /** The same reach, not past the end of the question it is in ("what did I say? the vet said …"). */
+    private static final String WITHIN_ITS_QUESTION = "[^?]{0," + CLAUSE + "}?";
     /** Words that ask for a blood type, in the languages whose words for it {@link AnswerValues} reads. */
     private static final Pattern ASKS_BLOOD_TYPE = Pattern.compile("(?i)\\bblood\\s*(type|group)\\b|\\btipo\\s+"
             + "(de\\s+)?sang(re|ue)\\b|\\bgrupo\\s+sangu[ií]neo\\b|\\bblutgruppe\\b");
@@ -120,8 +123,9 @@ public enum AnswerType {
      * Read after every other type: "who told me about the flat" asks for a name, "what did the vet say the dose was"
      * for a figure.
      */
-    private static final Pattern ASKS_SAID = Pattern.compile("(?i)\\bwhat\\b(?![^?]{0,80}?\\b(?:i|we|you)\\s+"
-            + "(?:say|said|tell|told|think|thought|decide|decided|recommend|suggest|find|found)\\b)[^?]{0,80}?"
+    private static final Pattern ASKS_SAID = Pattern.compile("(?i)\\bwhat\\b(?!" + WITHIN_ITS_QUESTION
+            + "\\b(?:i|we|you)\\s+(?:say|said|tell|told|think|thought|decide|decided|recommend|suggest|find|found)"
+            + "\\b)" + WITHIN_ITS_QUESTION
             + "\\b(?:say|said|saying|think|thought|advise|advised|recommend|recommended|suggest|suggested|tell|told|"
             + "reckon|reckoned|conclude|concluded|diagnose|diagnosed|come back with|came back with|find|found)\\b"
             + "|(?<!\\bany\\s)\\b(?:verdict|advice|feedback|comments|tips|suggestions?|recommendations?|diagnosis|"

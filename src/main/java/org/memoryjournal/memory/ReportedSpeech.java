@@ -29,10 +29,13 @@ final class ReportedSpeech {
     private static final Pattern SPEAKER_AND_COLON = Pattern.compile("^\\W*[^.!?:\\n]{1,40}:\\s");
     /** The writer's own words, just before the verb: "I said", "we told them". */
     private static final Pattern THE_WRITER = Pattern.compile("(?i)\\b(?:i|we)\\s$");
+    /** How far after "what" a verb is still in the question about it. */
+    private static final int ASKED_REACH = 40;
     /** A question about what was said, shortly before the verb: "wants to know what the specialist says". */
-    private static final Pattern ASKED_ABOUT = Pattern.compile("(?i)\\b(?:what|whether|if)\\b[^.!?]{0,40}$");
-    /** How far before a verb those two are looked for: "whether" and the 40 characters after it. */
-    private static final int LOOK_BACK = 48;
+    private static final Pattern ASKED_ABOUT = Pattern.compile("(?i)\\b(?:what|whether|if)\\b[^.!?]{0,"
+            + ASKED_REACH + "}$");
+    /** How far before a verb those two are looked for: "whether", a space and the reach after it. */
+    private static final int LOOK_BACK = "whether ".length() + ASKED_REACH;
 
     private ReportedSpeech() {
     }
